@@ -1,0 +1,594 @@
+//! The edge-state board: every edge is unknown, line or cross, and every change goes
+//! through [`Board::set`], which keeps the count caches right, records why, and
+//! reports a [`Contradiction`] as a value.
+//!
+//! Invariants kept by `set` and `undo_to`:
+//! - `cell_lines`/`cell_crosses` and `vertex_lines`/`vertex_crosses` count the
+//!   decided edges around each cell and vertex (edges beyond the border count as
+//!   crossed at the vertices, and the off-grid edge id is crossed for good);
+//! - the lines form paths and at most one closed loop; for a vertex with exactly
+//!   one line, `partner` is the vertex at the other end of its path (Loopy's
+//!   "path ends" idea), so closing a loop is seen in O(1);
+//! - `unmet` counts clued cells whose line count differs from the clue;
+//! - while recording (inside search), every change is on the trail and
+//!   `undo_to(mark)` restores the board exactly as it was at `mark`.
+//!
+//! A `set` that breaks a local condition (too many lines at a clue or vertex, a
+//! dead-end path, a loop closed too early) still applies the change and returns
+//! `Err`: the caller either undoes to a mark or abandons the board.
+
+use crate::grid::{Cell, Edge, Grid, Vertex};
+use crate::parse::Puzzle;
+use crate::reason::{Reason, Why};
+
+/// The state of one edge.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum EdgeState {
+    /// Not decided yet.
+    Unknown,
+    /// Part of the loop.
+    Line,
+    /// Not part of the loop.
+    Cross,
+}
+
+impl EdgeState {
+    /// The other decided value (`Line` ↔ `Cross`); `Unknown` stays.
+    pub fn opposite(self) -> EdgeState {
+        match self {
+            EdgeState::Line => EdgeState::Cross,
+            EdgeState::Cross => EdgeState::Line,
+            EdgeState::Unknown => EdgeState::Unknown,
+        }
+    }
+}
+
+/// The board cannot be completed to a valid loop: the last change broke a rule of
+/// the puzzle at this edge.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Contradiction {
+    /// The edge whose change (or attempted change) was impossible.
+    pub edge: Edge,
+}
+
+/// The result of a change: `Ok(true)` when something changed, `Ok(false)` when the
+/// edge already had that state.
+pub type Progress = Result<bool, Contradiction>;
+
+const NO_CLUE: u8 = u8::MAX;
+const NO_VERTEX: u32 = u32::MAX;
+
+/// One undoable change.
+#[derive(Clone, Copy, Debug)]
+enum Undo {
+    Cross(Edge),
+    Line {
+        edge: Edge,
+        /// The two path ends that were joined (`NO_VERTEX` when the line was
+        /// impossible and no path bookkeeping happened), and their old partners.
+        ends: [u32; 2],
+        old_partners: [u32; 2],
+        old_segments: u32,
+        old_closed: bool,
+    },
+}
+
+/// One entry of the deduction log kept for `--explain`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Decision {
+    /// The edge decided.
+    pub edge: Edge,
+    /// Its new state.
+    pub state: EdgeState,
+    /// Why.
+    pub why: Why,
+}
+
+/// Edge states of one puzzle with their count caches.
+#[derive(Clone, Debug)]
+pub struct Board {
+    grid: Grid,
+    clues: Vec<u8>,
+    state: Vec<EdgeState>,
+    why: Vec<Option<Reason>>,
+    cell_lines: Vec<u8>,
+    cell_crosses: Vec<u8>,
+    vertex_lines: Vec<u8>,
+    vertex_crosses: Vec<u8>,
+    partner: Vec<u32>,
+    segments: u32,
+    closed: bool,
+    unmet: u32,
+    unknown: u32,
+    lines: u32,
+    nonzero_clues: u32,
+    recording: bool,
+    trail: Vec<Undo>,
+    /// Edges changed since the propagation driver last drained them.
+    changed: Vec<Edge>,
+    /// Path ends whose partner changed since the driver last drained them.
+    joined: Vec<Vertex>,
+    log: Option<Vec<Decision>>,
+}
+
+impl Board {
+    /// A board with every edge unknown for `puzzle`.
+    pub fn new(puzzle: &Puzzle) -> Board {
+        let grid = Grid::new(puzzle.rows, puzzle.cols);
+        let edges = grid.edge_count();
+        let clues: Vec<u8> = puzzle.clues.iter().map(|c| c.unwrap_or(NO_CLUE)).collect();
+        let mut state = vec![EdgeState::Unknown; edges + 1];
+        state[edges] = EdgeState::Cross;
+        let off = grid.off_grid();
+        let vertex_crosses = (0..grid.vertex_count() as u32)
+            .map(|v| {
+                let slots = grid.vertex_edges(Vertex(v));
+                slots.iter().filter(|&&e| e == off).count() as u8
+            })
+            .collect();
+        let nonzero = clues.iter().filter(|&&c| c != NO_CLUE && c > 0).count() as u32;
+        Board {
+            grid,
+            state,
+            why: vec![None; edges + 1],
+            cell_lines: vec![0; grid.cell_count()],
+            cell_crosses: vec![0; grid.cell_count()],
+            vertex_lines: vec![0; grid.vertex_count()],
+            vertex_crosses,
+            partner: vec![NO_VERTEX; grid.vertex_count()],
+            segments: 0,
+            closed: false,
+            unmet: nonzero,
+            unknown: edges as u32,
+            lines: 0,
+            nonzero_clues: nonzero,
+            recording: false,
+            trail: Vec::new(),
+            changed: Vec::new(),
+            joined: Vec::new(),
+            log: None,
+            clues,
+        }
+    }
+
+    /// The geometry.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The clue of a cell, if it has one.
+    pub fn clue(&self, cell: Cell) -> Option<u8> {
+        let c = self.clues[cell.0 as usize];
+        (c != NO_CLUE).then_some(c)
+    }
+
+    /// The state of an edge (the off-grid edge is always crossed).
+    pub fn state(&self, e: Edge) -> EdgeState {
+        self.state[e.0 as usize]
+    }
+
+    /// Whether an edge is a line.
+    pub fn is_line(&self, e: Edge) -> bool {
+        self.state(e) == EdgeState::Line
+    }
+
+    /// Whether an edge is crossed (always true off the grid).
+    pub fn is_cross(&self, e: Edge) -> bool {
+        self.state(e) == EdgeState::Cross
+    }
+
+    /// Whether an edge is undecided.
+    pub fn is_unknown(&self, e: Edge) -> bool {
+        self.state(e) == EdgeState::Unknown
+    }
+
+    /// The reason recorded for a decided edge.
+    pub fn reason(&self, e: Edge) -> Option<Reason> {
+        self.why[e.0 as usize]
+    }
+
+    /// Lines around a cell.
+    pub fn cell_lines(&self, cell: Cell) -> u8 {
+        self.cell_lines[cell.0 as usize]
+    }
+
+    /// Crosses around a cell.
+    pub fn cell_crosses(&self, cell: Cell) -> u8 {
+        self.cell_crosses[cell.0 as usize]
+    }
+
+    /// Undecided edges around a cell.
+    pub fn cell_unknown(&self, cell: Cell) -> u8 {
+        4 - self.cell_lines(cell) - self.cell_crosses(cell)
+    }
+
+    /// Lines at a vertex.
+    pub fn vertex_lines(&self, v: Vertex) -> u8 {
+        self.vertex_lines[v.0 as usize]
+    }
+
+    /// Crossed edges at a vertex (border slots included).
+    pub fn vertex_crosses(&self, v: Vertex) -> u8 {
+        self.vertex_crosses[v.0 as usize]
+    }
+
+    /// Undecided edges at a vertex.
+    pub fn vertex_unknown(&self, v: Vertex) -> u8 {
+        4 - self.vertex_lines(v) - self.vertex_crosses(v)
+    }
+
+    /// For a path end (a vertex with exactly one line), the other end of its path.
+    pub fn partner(&self, v: Vertex) -> Option<Vertex> {
+        (self.vertex_lines(v) == 1).then(|| Vertex(self.partner[v.0 as usize]))
+    }
+
+    /// Number of open paths (a closed loop is not counted).
+    pub fn segments(&self) -> u32 {
+        self.segments
+    }
+
+    /// Whether the lines have closed a loop (which, if the board is consistent, is
+    /// the whole answer).
+    pub fn closed(&self) -> bool {
+        self.closed
+    }
+
+    /// Number of lines.
+    pub fn line_count(&self) -> u32 {
+        self.lines
+    }
+
+    /// Number of clued cells whose line count differs from their clue.
+    pub fn unmet(&self) -> u32 {
+        self.unmet
+    }
+
+    /// Number of clues other than 0 (used by the adjacent-3s exception).
+    pub fn nonzero_clues(&self) -> u32 {
+        self.nonzero_clues
+    }
+
+    /// Number of undecided edges.
+    pub fn unknown_count(&self) -> u32 {
+        self.unknown
+    }
+
+    /// Whether setting `e` (an undecided edge) to a line would close a loop.
+    pub fn closes_loop(&self, e: Edge) -> bool {
+        let [u, v] = self.grid.edge_vertices(e);
+        self.partner(u) == Some(v)
+    }
+
+    /// What [`Board::unmet`] would become if the undecided edge `e` became a line.
+    pub fn unmet_after_line(&self, e: Edge) -> u32 {
+        let mut unmet = self.unmet as i64;
+        for cell in self.grid.edge_cells(e).into_iter().flatten() {
+            if let Some(clue) = self.clue(cell) {
+                let lines = self.cell_lines(cell);
+                unmet += i64::from(lines + 1 != clue) - i64::from(lines != clue);
+            }
+        }
+        unmet as u32
+    }
+
+    /// Starts keeping the trail (search needs it; plain propagation does not, which
+    /// saves memory on huge grids).
+    pub fn start_recording(&mut self) {
+        self.recording = true;
+    }
+
+    /// A position on the trail to come back to with [`Board::undo_to`].
+    pub fn mark(&self) -> usize {
+        self.trail.len()
+    }
+
+    /// Keeps a log of every decision, for `--explain`.
+    pub fn start_log(&mut self) {
+        self.log = Some(Vec::new());
+    }
+
+    /// The decisions logged so far (empty unless [`Board::start_log`] was called).
+    pub fn log(&self) -> &[Decision] {
+        self.log.as_deref().unwrap_or(&[])
+    }
+
+    /// Takes the edges changed (and path ends rejoined) since the last call.
+    pub fn drain_changes(&mut self, edges: &mut Vec<Edge>, ends: &mut Vec<Vertex>) {
+        edges.append(&mut self.changed);
+        ends.append(&mut self.joined);
+    }
+
+    /// Forgets pending changes (after a backtrack, the driver starts afresh).
+    pub fn clear_changes(&mut self) {
+        self.changed.clear();
+        self.joined.clear();
+    }
+
+    /// Sets edge `e` to `to` (`Line` or `Cross`) for the reason `why`.
+    ///
+    /// Returns `Ok(false)` if it already had that state, `Ok(true)` after a change,
+    /// and `Err` when the edge had the other state or the change breaks a clue, a
+    /// vertex or the single-loop condition (the change is applied all the same).
+    pub fn set(&mut self, e: Edge, to: EdgeState, why: Why) -> Progress {
+        let current = self.state(e);
+        if current == to {
+            return Ok(false);
+        }
+        if current != EdgeState::Unknown || to == EdgeState::Unknown {
+            return Err(Contradiction { edge: e });
+        }
+        let ok = match to {
+            EdgeState::Line => self.apply_line(e),
+            _ => self.apply_cross(e),
+        };
+        self.state[e.0 as usize] = to;
+        self.why[e.0 as usize] = Some(why.reason);
+        self.unknown -= 1;
+        self.changed.push(e);
+        if let Some(log) = &mut self.log {
+            log.push(Decision {
+                edge: e,
+                state: to,
+                why,
+            });
+        }
+        if ok {
+            Ok(true)
+        } else {
+            Err(Contradiction { edge: e })
+        }
+    }
+
+    fn apply_cross(&mut self, e: Edge) -> bool {
+        let mut ok = true;
+        for cell in self.grid.edge_cells(e).into_iter().flatten() {
+            let i = cell.0 as usize;
+            self.cell_crosses[i] += 1;
+            if let Some(clue) = self.clue(cell) {
+                ok &= 4 - self.cell_crosses[i] >= clue;
+            }
+        }
+        for v in self.grid.edge_vertices(e) {
+            let i = v.0 as usize;
+            self.vertex_crosses[i] += 1;
+            ok &= !(self.vertex_lines[i] == 1 && self.vertex_crosses[i] == 3);
+        }
+        if self.recording {
+            self.trail.push(Undo::Cross(e));
+        }
+        ok
+    }
+
+    fn apply_line(&mut self, e: Edge) -> bool {
+        let mut ok = !self.closed;
+        for cell in self.grid.edge_cells(e).into_iter().flatten() {
+            let i = cell.0 as usize;
+            if let Some(clue) = self.clue(cell) {
+                let before = self.cell_lines[i];
+                self.adjust_unmet(before, before + 1, clue);
+                ok &= before < clue;
+            }
+            self.cell_lines[i] += 1;
+        }
+        let [u, v] = self.grid.edge_vertices(e);
+        let (lu, lv) = (self.vertex_lines(u), self.vertex_lines(v));
+        let old_segments = self.segments;
+        let old_closed = self.closed;
+        let mut ends = [NO_VERTEX; 2];
+        let mut old_partners = [NO_VERTEX; 2];
+        if lu < 2 && lv < 2 {
+            let end_u = if lu == 0 {
+                u.0
+            } else {
+                self.partner[u.0 as usize]
+            };
+            let end_v = if lv == 0 {
+                v.0
+            } else {
+                self.partner[v.0 as usize]
+            };
+            ends = [end_u, end_v];
+            old_partners = [self.partner[end_u as usize], self.partner[end_v as usize]];
+            if end_u == v.0 {
+                // The path from u ends at v: this line closes a loop, which must be
+                // the whole answer: no other path, every clue met.
+                self.segments -= 1;
+                self.closed = true;
+                ok &= self.segments == 0;
+            } else {
+                match (lu, lv) {
+                    (0, 0) => self.segments += 1,
+                    (1, 1) => self.segments -= 1,
+                    _ => {}
+                }
+                self.partner[end_u as usize] = end_v;
+                self.partner[end_v as usize] = end_u;
+                self.joined.push(Vertex(end_u));
+                self.joined.push(Vertex(end_v));
+            }
+        } else {
+            ok = false;
+        }
+        for w in [u, v] {
+            let i = w.0 as usize;
+            self.vertex_lines[i] += 1;
+            ok &= !(self.vertex_lines[i] == 1 && self.vertex_crosses[i] == 3);
+        }
+        self.lines += 1;
+        if self.closed {
+            ok &= self.unmet == 0;
+        }
+        if self.recording {
+            self.trail.push(Undo::Line {
+                edge: e,
+                ends,
+                old_partners,
+                old_segments,
+                old_closed,
+            });
+        }
+        ok
+    }
+
+    fn adjust_unmet(&mut self, before: u8, after: u8, clue: u8) {
+        if before == clue {
+            self.unmet += 1;
+        }
+        if after == clue {
+            self.unmet -= 1;
+        }
+    }
+
+    /// Undoes every change made after `mark` (only valid while recording).
+    pub fn undo_to(&mut self, mark: usize) {
+        while self.trail.len() > mark {
+            let Some(step) = self.trail.pop() else { break };
+            match step {
+                Undo::Cross(e) => {
+                    for cell in self.grid.edge_cells(e).into_iter().flatten() {
+                        self.cell_crosses[cell.0 as usize] -= 1;
+                    }
+                    for v in self.grid.edge_vertices(e) {
+                        self.vertex_crosses[v.0 as usize] -= 1;
+                    }
+                    self.forget(e);
+                }
+                Undo::Line {
+                    edge,
+                    ends,
+                    old_partners,
+                    old_segments,
+                    old_closed,
+                } => {
+                    for cell in self.grid.edge_cells(edge).into_iter().flatten() {
+                        let i = cell.0 as usize;
+                        let after = self.cell_lines[i];
+                        if let Some(clue) = self.clue(cell) {
+                            self.adjust_unmet(after, after - 1, clue);
+                        }
+                        self.cell_lines[i] -= 1;
+                    }
+                    for v in self.grid.edge_vertices(edge) {
+                        self.vertex_lines[v.0 as usize] -= 1;
+                    }
+                    // Restore in reverse order of writing, so that ends[0] == ends[1]
+                    // cannot happen to clobber (they differ whenever written).
+                    if ends[0] != NO_VERTEX {
+                        self.partner[ends[1] as usize] = old_partners[1];
+                        self.partner[ends[0] as usize] = old_partners[0];
+                    }
+                    self.segments = old_segments;
+                    self.closed = old_closed;
+                    self.lines -= 1;
+                    self.forget(edge);
+                }
+            }
+        }
+        // The log, if any, is a history rather than a state: undone decisions stay
+        // in it, and search logs its own backtrack steps.
+    }
+
+    fn forget(&mut self, e: Edge) {
+        self.state[e.0 as usize] = EdgeState::Unknown;
+        self.why[e.0 as usize] = None;
+        self.unknown += 1;
+    }
+
+    /// The lines as a plain list of edge states (for rendering and verifying).
+    pub fn states(&self) -> &[EdgeState] {
+        &self.state[..self.grid.edge_count()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reason::Reason;
+
+    fn puzzle(rows: u32, cols: u32, clues: &[Option<u8>]) -> Puzzle {
+        Puzzle {
+            rows,
+            cols,
+            clues: clues.to_vec(),
+        }
+    }
+
+    fn why() -> Why {
+        Why::board(Reason::Guess)
+    }
+
+    #[test]
+    fn counts_follow_changes_and_undo_restores_them() {
+        let mut b = Board::new(&puzzle(2, 2, &[Some(2), None, None, Some(1)]));
+        b.start_recording();
+        let g = *b.grid();
+        let mark = b.mark();
+        let top = g.horizontal(0, 0);
+        assert_eq!(b.set(top, EdgeState::Line, why()), Ok(true));
+        assert_eq!(b.set(g.vertical(0, 1), EdgeState::Cross, why()), Ok(true));
+        assert_eq!(b.cell_lines(g.cell(0, 0)), 1);
+        assert_eq!(b.cell_crosses(g.cell(0, 0)), 1);
+        assert_eq!(b.segments(), 1);
+        b.undo_to(mark);
+        assert_eq!(b.cell_lines(g.cell(0, 0)), 0);
+        assert_eq!(b.cell_crosses(g.cell(0, 0)), 0);
+        assert_eq!(b.segments(), 0);
+        assert_eq!(b.unknown_count(), g.edge_count() as u32);
+        assert_eq!(b.unmet(), 2);
+    }
+
+    #[test]
+    fn too_many_lines_at_a_clue_is_a_contradiction() {
+        let mut b = Board::new(&puzzle(1, 1, &[Some(1)]));
+        let g = *b.grid();
+        assert!(b.set(g.horizontal(0, 0), EdgeState::Line, why()).is_ok());
+        assert!(b.set(g.horizontal(1, 0), EdgeState::Line, why()).is_err());
+    }
+
+    #[test]
+    fn a_fourth_line_around_a_three_is_a_contradiction() {
+        let mut b = Board::new(&puzzle(1, 1, &[Some(3)]));
+        let g = *b.grid();
+        for e in [g.horizontal(0, 0), g.vertical(0, 1), g.horizontal(1, 0)] {
+            assert_eq!(b.set(e, EdgeState::Line, why()), Ok(true));
+        }
+        assert_eq!(b.unmet(), 0);
+        let last = g.vertical(0, 0);
+        assert_eq!(
+            b.set(last, EdgeState::Line, why()),
+            Err(Contradiction { edge: last })
+        );
+    }
+
+    #[test]
+    fn closing_a_loop_while_another_path_exists_is_a_contradiction() {
+        let mut b = Board::new(&puzzle(1, 3, &[None, None, None]));
+        let g = *b.grid();
+        b.set(g.vertical(0, 3), EdgeState::Line, why()).unwrap();
+        for e in [g.horizontal(0, 0), g.vertical(0, 1), g.horizontal(1, 0)] {
+            assert!(b.set(e, EdgeState::Line, why()).is_ok());
+        }
+        assert!(b.set(g.vertical(0, 0), EdgeState::Line, why()).is_err());
+    }
+
+    #[test]
+    fn a_single_loop_meeting_every_clue_closes() {
+        let mut b = Board::new(&puzzle(1, 1, &[Some(4)]));
+        // A clue of 4 cannot be parsed, but the board accepts it: it is the loop
+        // around the one cell.
+        let g = *b.grid();
+        for e in g.cell_edges(g.cell(0, 0)) {
+            assert!(b.set(e, EdgeState::Line, why()).is_ok());
+        }
+        assert!(b.closed());
+        assert_eq!(b.unmet(), 0);
+    }
+
+    #[test]
+    fn off_grid_edges_are_crossed_for_good() {
+        let mut b = Board::new(&puzzle(1, 1, &[None]));
+        let off = b.grid().off_grid();
+        assert_eq!(b.set(off, EdgeState::Cross, why()), Ok(false));
+        assert!(b.set(off, EdgeState::Line, why()).is_err());
+    }
+}

@@ -1,0 +1,312 @@
+//! Pure geometry of an R×C Slitherlink grid: typed ids for cells, vertices and
+//! edges, and which of them touch. Nothing here holds puzzle state.
+//!
+//! Layout (R rows, C columns of cells):
+//! - cell `(r, c)` for `r < R`, `c < C`, id `r*C + c`;
+//! - vertex `(r, c)` for `r <= R`, `c <= C`, id `r*(C+1) + c`;
+//! - horizontal edge `(r, c)` joins vertices `(r, c)`–`(r, c+1)`, id `r*C + c`;
+//! - vertical edge `(r, c)` joins vertices `(r, c)`–`(r+1, c)`, id `H + r*(C+1) + c`
+//!   where `H = (R+1)*C` is the number of horizontal edges;
+//! - one extra id, [`Grid::off_grid`], stands for every edge beyond the border, so a
+//!   vertex always has four edge slots. The board keeps that edge crossed forever.
+
+/// A cell of the grid (a square that may hold a clue).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Cell(pub u32);
+
+/// A vertex of the grid (a dot where edges meet).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Vertex(pub u32);
+
+/// An edge of the grid (a segment between two neighbouring dots).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Edge(pub u32);
+
+/// The four directions, in the order used by [`Grid::vertex_edges`].
+pub const UP: usize = 0;
+/// See [`UP`].
+pub const RIGHT: usize = 1;
+/// See [`UP`].
+pub const DOWN: usize = 2;
+/// See [`UP`].
+pub const LEFT: usize = 3;
+
+/// Sides of a cell, in the order used by [`Grid::cell_edges`].
+pub const TOP: usize = 0;
+/// See [`TOP`]; the cell's right side shares the index of [`RIGHT`].
+pub const BOTTOM: usize = 2;
+
+/// One corner of a cell, as seen from that cell.
+///
+/// ```text
+///        exits[0]            (for the top-left corner:
+///           |                  exits = [up, left],
+/// exits[1] -+--- sides[0]      sides = [top, left])
+///           |  cell
+///        sides[1]
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Corner {
+    /// The vertex at this corner.
+    pub vertex: Vertex,
+    /// The cell's two sides that meet at the corner.
+    pub sides: [Edge; 2],
+    /// The vertex's two other edges, leading away from the cell (maybe off grid).
+    pub exits: [Edge; 2],
+}
+
+/// Corner numbers: top-left, top-right, bottom-right, bottom-left (clockwise), so
+/// the opposite corner of `k` is `(k + 2) % 4` and its neighbours `k ± 1`.
+pub const CORNERS: [usize; 4] = [0, 1, 2, 3];
+
+/// Pure geometry of one grid size.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Grid {
+    rows: u32,
+    cols: u32,
+}
+
+impl Grid {
+    /// A grid of `rows × cols` cells. Both must be at least 1 and the number of
+    /// edges must fit in a `u32` (the parser enforces a much smaller limit).
+    pub fn new(rows: u32, cols: u32) -> Grid {
+        debug_assert!(rows >= 1 && cols >= 1);
+        Grid { rows, cols }
+    }
+
+    /// Number of cell rows.
+    pub fn rows(&self) -> u32 {
+        self.rows
+    }
+
+    /// Number of cell columns.
+    pub fn cols(&self) -> u32 {
+        self.cols
+    }
+
+    /// Number of cells.
+    pub fn cell_count(&self) -> usize {
+        self.rows as usize * self.cols as usize
+    }
+
+    /// Number of vertices.
+    pub fn vertex_count(&self) -> usize {
+        (self.rows as usize + 1) * (self.cols as usize + 1)
+    }
+
+    fn horizontal_count(&self) -> u32 {
+        (self.rows + 1) * self.cols
+    }
+
+    /// Number of real edges (the off-grid edge is not counted).
+    pub fn edge_count(&self) -> usize {
+        self.horizontal_count() as usize + self.rows as usize * (self.cols as usize + 1)
+    }
+
+    /// The stand-in for every edge beyond the border.
+    pub fn off_grid(&self) -> Edge {
+        Edge(self.edge_count() as u32)
+    }
+
+    /// The cell at row `r`, column `c`.
+    pub fn cell(&self, r: u32, c: u32) -> Cell {
+        Cell(r * self.cols + c)
+    }
+
+    /// Row and column of a cell.
+    pub fn cell_pos(&self, cell: Cell) -> (u32, u32) {
+        (cell.0 / self.cols, cell.0 % self.cols)
+    }
+
+    /// The vertex at row `r`, column `c` (both counted in dots, from 0).
+    pub fn vertex(&self, r: u32, c: u32) -> Vertex {
+        Vertex(r * (self.cols + 1) + c)
+    }
+
+    /// Row and column of a vertex.
+    pub fn vertex_pos(&self, v: Vertex) -> (u32, u32) {
+        (v.0 / (self.cols + 1), v.0 % (self.cols + 1))
+    }
+
+    /// The horizontal edge from vertex `(r, c)` to `(r, c+1)`.
+    pub fn horizontal(&self, r: u32, c: u32) -> Edge {
+        Edge(r * self.cols + c)
+    }
+
+    /// The vertical edge from vertex `(r, c)` to `(r+1, c)`.
+    pub fn vertical(&self, r: u32, c: u32) -> Edge {
+        Edge(self.horizontal_count() + r * (self.cols + 1) + c)
+    }
+
+    /// Whether an edge is horizontal, and its `(r, c)`: the position of its left or
+    /// upper vertex.
+    pub fn edge_pos(&self, e: Edge) -> (bool, u32, u32) {
+        let h = self.horizontal_count();
+        if e.0 < h {
+            (true, e.0 / self.cols, e.0 % self.cols)
+        } else {
+            let i = e.0 - h;
+            (false, i / (self.cols + 1), i % (self.cols + 1))
+        }
+    }
+
+    /// The four sides of a cell: `[top, right, bottom, left]`.
+    pub fn cell_edges(&self, cell: Cell) -> [Edge; 4] {
+        let (r, c) = self.cell_pos(cell);
+        [
+            self.horizontal(r, c),
+            self.vertical(r, c + 1),
+            self.horizontal(r + 1, c),
+            self.vertical(r, c),
+        ]
+    }
+
+    /// The four edges at a vertex: `[up, right, down, left]`, with
+    /// [`Grid::off_grid`] where the vertex is on the border.
+    pub fn vertex_edges(&self, v: Vertex) -> [Edge; 4] {
+        let (r, c) = self.vertex_pos(v);
+        let off = self.off_grid();
+        [
+            if r > 0 { self.vertical(r - 1, c) } else { off },
+            if c < self.cols {
+                self.horizontal(r, c)
+            } else {
+                off
+            },
+            if r < self.rows {
+                self.vertical(r, c)
+            } else {
+                off
+            },
+            if c > 0 {
+                self.horizontal(r, c - 1)
+            } else {
+                off
+            },
+        ]
+    }
+
+    /// The two ends of a real edge: left then right, or top then bottom.
+    pub fn edge_vertices(&self, e: Edge) -> [Vertex; 2] {
+        let (horizontal, r, c) = self.edge_pos(e);
+        if horizontal {
+            [self.vertex(r, c), self.vertex(r, c + 1)]
+        } else {
+            [self.vertex(r, c), self.vertex(r + 1, c)]
+        }
+    }
+
+    /// The cells on either side of a real edge: above then below, or left then
+    /// right; `None` beyond the border.
+    pub fn edge_cells(&self, e: Edge) -> [Option<Cell>; 2] {
+        let (horizontal, r, c) = self.edge_pos(e);
+        if horizontal {
+            [
+                (r > 0).then(|| self.cell(r - 1, c)),
+                (r < self.rows).then(|| self.cell(r, c)),
+            ]
+        } else {
+            [
+                (c > 0).then(|| self.cell(r, c - 1)),
+                (c < self.cols).then(|| self.cell(r, c)),
+            ]
+        }
+    }
+
+    /// The up to four cells around a vertex, in corner order as seen from the
+    /// vertex: up-left, up-right, down-right, down-left.
+    pub fn vertex_cells(&self, v: Vertex) -> [Option<Cell>; 4] {
+        let (r, c) = self.vertex_pos(v);
+        let at = |dr: i64, dc: i64| self.offset_cell(r as i64 + dr, c as i64 + dc);
+        [at(-1, -1), at(-1, 0), at(0, 0), at(0, -1)]
+    }
+
+    /// The cell `(r, c)` if it lies inside the grid.
+    pub fn offset_cell(&self, r: i64, c: i64) -> Option<Cell> {
+        let inside = r >= 0 && c >= 0 && r < self.rows as i64 && c < self.cols as i64;
+        inside.then(|| self.cell(r as u32, c as u32))
+    }
+
+    /// The cell `dr` rows and `dc` columns away from `cell`, if inside the grid.
+    pub fn neighbour(&self, cell: Cell, dr: i64, dc: i64) -> Option<Cell> {
+        let (r, c) = self.cell_pos(cell);
+        self.offset_cell(r as i64 + dr, c as i64 + dc)
+    }
+
+    /// Corner `k` of a cell (0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left).
+    pub fn corner(&self, cell: Cell, k: usize) -> Corner {
+        let (r, c) = self.cell_pos(cell);
+        let [top, right, bottom, left] = self.cell_edges(cell);
+        let (vr, vc, sides, away) = match k {
+            0 => (r, c, [top, left], [UP, LEFT]),
+            1 => (r, c + 1, [top, right], [UP, RIGHT]),
+            2 => (r + 1, c + 1, [bottom, right], [DOWN, RIGHT]),
+            _ => (r + 1, c, [bottom, left], [DOWN, LEFT]),
+        };
+        let vertex = self.vertex(vr, vc);
+        let at = self.vertex_edges(vertex);
+        Corner {
+            vertex,
+            sides,
+            exits: [at[away[0]], at[away[1]]],
+        }
+    }
+
+    /// The diagonal step (rows, columns) from a cell through its corner `k`.
+    pub fn corner_step(k: usize) -> (i64, i64) {
+        [(-1, -1), (-1, 1), (1, 1), (1, -1)][k]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_edge_is_in_the_slots_of_both_its_vertices() {
+        let g = Grid::new(3, 5);
+        for e in 0..g.edge_count() as u32 {
+            for v in g.edge_vertices(Edge(e)) {
+                assert!(g.vertex_edges(v).contains(&Edge(e)), "edge {e}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_cell_side_names_the_cell_among_its_cells() {
+        let g = Grid::new(4, 2);
+        for cell in 0..g.cell_count() as u32 {
+            for e in g.cell_edges(Cell(cell)) {
+                assert!(g.edge_cells(e).contains(&Some(Cell(cell))));
+            }
+        }
+    }
+
+    #[test]
+    fn corners_split_a_vertex_into_sides_and_exits() {
+        let g = Grid::new(3, 3);
+        let cell = g.cell(1, 1);
+        for k in CORNERS {
+            let corner = g.corner(cell, k);
+            let mut all = g.vertex_edges(corner.vertex).to_vec();
+            let mut parts = [corner.sides, corner.exits].concat();
+            all.sort();
+            parts.sort();
+            assert_eq!(all, parts, "corner {k}");
+            for side in corner.sides {
+                assert!(g.cell_edges(cell).contains(&side));
+            }
+        }
+    }
+
+    #[test]
+    fn border_vertices_have_off_grid_slots() {
+        let g = Grid::new(1, 1);
+        let off = g.off_grid();
+        assert_eq!(g.edge_count(), 4);
+        assert_eq!(
+            g.vertex_edges(g.vertex(0, 0)),
+            [off, g.horizontal(0, 0), g.vertical(0, 0), off]
+        );
+    }
+}

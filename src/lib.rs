@@ -1,0 +1,24 @@
+//! `slink`: a Slitherlink solver and the judge solution of ICPC Mid-Central USA
+//! 2007 Problem C, "Slink".
+//!
+//! The pipeline for each puzzle: [`parse`] reads it, [`board`] holds its edge
+//! states over the geometry of [`grid`], the [`rules`] (the statement's seventeen
+//! cases and reasoning about the loop as a whole) propagate to a fixed point,
+//! [`search`] branches when they stall and proves uniqueness, [`verify`] checks
+//! every answer independently, and [`render`] draws the judge's picture. [`cli`]
+//! is the command line around them.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod board;
+pub mod cli;
+pub mod grid;
+pub mod parse;
+pub mod reason;
+pub mod render;
+pub mod rules;
+pub mod search;
+pub mod verify;
+
+pub use parse::{parse_all, Puzzle, PuzzleReader};
+pub use search::{count_solutions, solve, Outcome, Report, Solution};

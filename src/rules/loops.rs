@@ -1,0 +1,108 @@
+//! Reasoning about the loop as a whole, beyond the statement's cases: a loop may
+//! close only when it is the entire answer.
+
+use crate::board::{Board, Contradiction, EdgeState};
+use crate::grid::Vertex;
+use crate::reason::{Reason, Why};
+
+/// No premature loop: an edge joining the two ends of one path is crossed unless
+/// closing it would finish the puzzle.
+///
+/// Why: the answer is a single loop. A line that closes a path into a loop while
+/// other lines exist, or while some clue is still unmet, can never be part of it.
+///
+/// ```text
+/// +---+---+      +---+---+
+/// |   .   |      |   .   |
+/// +   +   +  =>  +   +   +     (with a line elsewhere, or a clue unmet)
+/// |   .   ?      |   .   x
+/// +---+---+      +---+---+
+/// ```
+///
+/// Fires at a path end whose partner (the path's other end) is a neighbour through
+/// an undecided edge; crosses that edge.
+pub fn premature_loop(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
+    let Some(partner) = board.partner(v) else {
+        return Ok(());
+    };
+    let grid = *board.grid();
+    for e in grid.vertex_edges(v) {
+        if !board.is_unknown(e) || !grid.edge_vertices(e).contains(&partner) {
+            continue;
+        }
+        if board.segments() > 1 || board.unmet_after_line(e) > 0 {
+            board.set(e, EdgeState::Cross, Why::vertex(Reason::PrematureLoop, v))?;
+        }
+    }
+    Ok(())
+}
+
+/// Loop closed: once the lines form a loop (which the board accepts only when it
+/// is the sole path and meets every clue), every undecided edge is crossed.
+pub fn loop_closed(board: &mut Board) -> Result<(), Contradiction> {
+    let why = Why::board(Reason::LoopClosed);
+    for e in 0..board.grid().edge_count() as u32 {
+        let e = crate::grid::Edge(e);
+        if board.is_unknown(e) {
+            board.set(e, EdgeState::Cross, why)?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::picture::board;
+
+    #[test]
+    fn closing_edge_is_crossed_while_another_path_exists() {
+        // The path over the first cell ends at (1,0) and (1,1); the line on the
+        // right is another path.
+        let mut b = board(
+            "+---+ ? + ? +
+             | . | . ? . |
+             + ? + ? + ? +
+             ? . ? . ? . ?
+             + ? + ? + ? +",
+        );
+        let g = *b.grid();
+        premature_loop(&mut b, g.vertex(1, 0)).unwrap();
+        assert!(b.is_cross(g.horizontal(1, 0)));
+    }
+
+    #[test]
+    fn closing_edge_that_finishes_the_puzzle_is_left_open() {
+        let mut b = board("+---+ ? +\n| . | 1 ?\n+ ? + ? +");
+        let g = *b.grid();
+        premature_loop(&mut b, g.vertex(1, 0)).unwrap();
+        assert!(b.is_unknown(g.horizontal(1, 0)));
+    }
+
+    #[test]
+    fn closing_edge_that_leaves_a_clue_unmet_is_crossed() {
+        let mut b = board("+---+ ? +\n| . | 2 ?\n+ ? + ? +\n? . ? . ?\n+ ? + ? +");
+        let g = *b.grid();
+        premature_loop(&mut b, g.vertex(1, 1)).unwrap();
+        assert!(b.is_cross(g.horizontal(1, 0)));
+    }
+
+    #[test]
+    fn crossing_the_only_way_on_is_a_contradiction() {
+        // Vertex (1,0) can only go on along the closing edge.
+        let mut b = board(
+            "+---+ ? +
+             | . | . |
+             + ? + ? +",
+        );
+        let g = *b.grid();
+        assert!(premature_loop(&mut b, g.vertex(1, 0)).is_err());
+    }
+
+    #[test]
+    fn closed_loop_crosses_everything_else() {
+        let mut b = board("+---+ ? +\n| . | 1 ?\n+---+ ? +");
+        loop_closed(&mut b).unwrap();
+        assert_eq!(b.unknown_count(), 0);
+    }
+}

@@ -1,0 +1,130 @@
+//! The independent checker: is this set of lines one closed loop that meets every
+//! clue? It reads the answer only through `horizontal_line`/`vertical_line` and
+//! does its own counting and walking, sharing no code with the solver.
+
+use std::fmt;
+
+use crate::parse::Puzzle;
+use crate::search::Solution;
+
+/// Why an answer is wrong.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum VerifyError {
+    /// The answer is for a grid of another size.
+    WrongSize,
+    /// A clue sees another number of lines.
+    Clue {
+        /// Row of the cell.
+        row: u32,
+        /// Column of the cell.
+        col: u32,
+        /// Lines around it.
+        lines: u32,
+    },
+    /// A dot with one, three or four lines.
+    Branch {
+        /// Row of the dot.
+        row: u32,
+        /// Column of the dot.
+        col: u32,
+    },
+    /// No line at all.
+    Empty,
+    /// The lines form more than one loop.
+    SeveralLoops,
+}
+
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VerifyError::WrongSize => write!(f, "the answer has another size"),
+            VerifyError::Clue { row, col, lines } => {
+                write!(f, "cell ({row},{col}) has {lines} lines around it")
+            }
+            VerifyError::Branch { row, col } => {
+                write!(f, "dot ({row},{col}) does not have 0 or 2 lines")
+            }
+            VerifyError::Empty => write!(f, "there is no loop"),
+            VerifyError::SeveralLoops => write!(f, "the lines form more than one loop"),
+        }
+    }
+}
+
+/// Checks that `solution` is a single closed loop meeting every clue of `puzzle`.
+pub fn verify(puzzle: &Puzzle, solution: &Solution) -> Result<(), VerifyError> {
+    let (rows, cols) = (puzzle.rows, puzzle.cols);
+    if solution.rows() != rows || solution.cols() != cols {
+        return Err(VerifyError::WrongSize);
+    }
+    // Lines at dot (r, c), as (dr, dc) steps to the neighbouring dots.
+    let steps = |r: u32, c: u32| {
+        let mut out = Vec::with_capacity(4);
+        if r > 0 && solution.vertical_line(r - 1, c) {
+            out.push((r - 1, c));
+        }
+        if r < rows && solution.vertical_line(r, c) {
+            out.push((r + 1, c));
+        }
+        if c > 0 && solution.horizontal_line(r, c - 1) {
+            out.push((r, c - 1));
+        }
+        if c < cols && solution.horizontal_line(r, c) {
+            out.push((r, c + 1));
+        }
+        out
+    };
+    for r in 0..rows {
+        for c in 0..cols {
+            if let Some(clue) = puzzle.clues[(r * cols + c) as usize] {
+                let lines = u32::from(solution.horizontal_line(r, c))
+                    + u32::from(solution.horizontal_line(r + 1, c))
+                    + u32::from(solution.vertical_line(r, c))
+                    + u32::from(solution.vertical_line(r, c + 1));
+                if lines != u32::from(clue) {
+                    return Err(VerifyError::Clue {
+                        row: r,
+                        col: c,
+                        lines,
+                    });
+                }
+            }
+        }
+    }
+    let mut total_lines = 0usize;
+    let mut start = None;
+    for r in 0..=rows {
+        for c in 0..=cols {
+            let degree = steps(r, c).len();
+            if degree != 0 && degree != 2 {
+                return Err(VerifyError::Branch { row: r, col: c });
+            }
+            if degree == 2 && start.is_none() {
+                start = Some((r, c));
+            }
+            total_lines += degree;
+        }
+    }
+    total_lines /= 2;
+    let Some(start) = start else {
+        return Err(VerifyError::Empty);
+    };
+    // Walk the loop through `start`; it must use every line.
+    let (mut previous, mut here) = (start, steps(start.0, start.1)[0]);
+    let mut walked = 1;
+    while here != start {
+        let next = steps(here.0, here.1);
+        let step = if next[0] == previous {
+            next[1]
+        } else {
+            next[0]
+        };
+        previous = here;
+        here = step;
+        walked += 1;
+    }
+    if walked == total_lines {
+        Ok(())
+    } else {
+        Err(VerifyError::SeveralLoops)
+    }
+}
