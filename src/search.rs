@@ -31,6 +31,12 @@ impl Solution {
         }
     }
 
+    /// An answer given edge by edge (`Line` or `Cross`), in the grid's edge order.
+    pub fn from_states(grid: Grid, states: Vec<EdgeState>) -> Solution {
+        debug_assert_eq!(states.len(), grid.edge_count());
+        Solution { grid, states }
+    }
+
     /// Number of cell rows.
     pub fn rows(&self) -> u32 {
         self.grid.rows()

@@ -1,0 +1,150 @@
+//! Test support shared by the integration tests: a small seeded PRNG of our own
+//! (SplitMix64) and a generator of random single loops ("planted" answers).
+#![allow(dead_code)]
+
+use slink::board::EdgeState;
+use slink::grid::Grid;
+use slink::{Puzzle, Solution};
+
+/// SplitMix64 (Steele, Lea and Flood, 2014): tiny, fast and good enough to make
+/// test cases; seeded, so every failure can be replayed from its seed.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (n > 0).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n
+    }
+
+    /// True with probability `percent`/100.
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// A random set of cells whose boundary is one simple loop: grown one cell at a
+/// time from a random seed cell, keeping only additions after which the region is
+/// still connected, has no hole, and touches itself at no corner alone.
+pub fn random_region(rng: &mut Rng, rows: u32, cols: u32) -> Vec<bool> {
+    let (r, c) = (rows as i64, cols as i64);
+    let mut inside = vec![false; (r * c) as usize];
+    let start = rng.below((r * c) as u64) as usize;
+    inside[start] = true;
+    let target = 1 + rng.below((r * c) as u64) as usize;
+    let mut size = 1;
+    let mut attempts = 0;
+    while size < target && attempts < 20 * (r * c) as usize {
+        attempts += 1;
+        let cell = rng.below((r * c) as u64) as usize;
+        if inside[cell] {
+            continue;
+        }
+        let (y, x) = (cell as i64 / c, cell as i64 % c);
+        let is_in = |inside: &Vec<bool>, y: i64, x: i64| {
+            y >= 0 && x >= 0 && y < r && x < c && inside[(y * c + x) as usize]
+        };
+        // Adding the cell keeps the boundary one simple loop when (a) no 2×2
+        // block becomes a diagonal pair (the loop would touch itself at a dot),
+        // and (b) going round its eight neighbours, the region's cells form
+        // exactly one run (so the region stays connected and gains no hole).
+        // Cells beyond the border count as outside.
+        let ring = [(-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1)];
+        let mut bits = [false; 8];
+        for (i, &(dy, dx)) in ring.iter().enumerate() {
+            bits[i] = is_in(&inside, y + dy, x + dx);
+        }
+        let pinch = [0, 2, 4, 6]
+            .iter()
+            .any(|&i| bits[i] && !bits[(i + 7) % 8] && !bits[(i + 1) % 8]);
+        let runs = (0..8).filter(|&i| bits[i] && !bits[(i + 7) % 8]).count();
+        if pinch || runs != 1 {
+            continue;
+        }
+        inside[cell] = true;
+        size += 1;
+    }
+    inside
+}
+
+/// The loop around a region, as edge states in the grid's edge order.
+pub fn boundary(rows: u32, cols: u32, inside: &[bool]) -> Solution {
+    let grid = Grid::new(rows, cols);
+    let at = |y: i64, x: i64| {
+        y >= 0 && x >= 0 && y < rows as i64 && x < cols as i64 && inside[(y * cols as i64 + x) as usize]
+    };
+    let mut states = vec![EdgeState::Cross; grid.edge_count()];
+    for y in 0..=rows {
+        for x in 0..cols {
+            if at(y as i64 - 1, x as i64) != at(y as i64, x as i64) {
+                states[grid.horizontal(y, x).0 as usize] = EdgeState::Line;
+            }
+        }
+    }
+    for y in 0..rows {
+        for x in 0..=cols {
+            if at(y as i64, x as i64 - 1) != at(y as i64, x as i64) {
+                states[grid.vertical(y, x).0 as usize] = EdgeState::Line;
+            }
+        }
+    }
+    Solution::from_states(grid, states)
+}
+
+/// A random loop on a `rows × cols` grid.
+pub fn random_loop(rng: &mut Rng, rows: u32, cols: u32) -> Solution {
+    let region = random_region(rng, rows, cols);
+    boundary(rows, cols, &region)
+}
+
+/// The Slink puzzle of a loop: every cell clued with its number of lines.
+pub fn clues_of(solution: &Solution) -> Puzzle {
+    let (rows, cols) = (solution.rows(), solution.cols());
+    let mut clues = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            let n = [
+                solution.horizontal_line(r, c),
+                solution.horizontal_line(r + 1, c),
+                solution.vertical_line(r, c),
+                solution.vertical_line(r, c + 1),
+            ]
+            .iter()
+            .filter(|&&l| l)
+            .count();
+            clues.push(Some(n as u8));
+        }
+    }
+    Puzzle { rows, cols, clues }
+}
+
+/// The puzzle text of `puzzles` in the input format, ended by `0 0`.
+pub fn input_text(puzzles: &[Puzzle]) -> String {
+    let mut text = String::new();
+    for p in puzzles {
+        text.push_str(&format!("{} {}\n", p.rows, p.cols));
+        for r in 0..p.rows {
+            let row: Vec<String> = (0..p.cols)
+                .map(|c| match p.clues[(r * p.cols + c) as usize] {
+                    Some(n) => n.to_string(),
+                    None => ".".to_string(),
+                })
+                .collect();
+            text.push_str(&row.join(" "));
+            text.push('\n');
+        }
+    }
+    text.push_str("0 0\n");
+    text
+}
