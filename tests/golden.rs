@@ -24,8 +24,16 @@ fn run_golden(input: &str, expected: &str) {
             String::from_utf8_lossy(&output.stderr),
         );
     }
-    assert!(output.status.success(), "{input}: exit status {:?}", output.status);
-    assert!(output.stderr.is_empty(), "{input}: stderr {}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{input}: exit status {:?}",
+        output.status
+    );
+    assert!(
+        output.stderr.is_empty(),
+        "{input}: stderr {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
 }
 
 #[test]

@@ -62,7 +62,11 @@ fn solver_answers_planted_slink_puzzles() {
     }
     // Fully clued puzzles are nearly always unique; a count far below the total
     // would mean the uniqueness proof is broken.
-    assert!(unique * 10 >= cases.len() * 9, "only {unique} of {} unique", cases.len());
+    assert!(
+        unique * 10 >= cases.len() * 9,
+        "only {unique} of {} unique",
+        cases.len()
+    );
 }
 
 #[test]

@@ -60,7 +60,16 @@ pub fn random_region(rng: &mut Rng, rows: u32, cols: u32) -> Vec<bool> {
         // and (b) going round its eight neighbours, the region's cells form
         // exactly one run (so the region stays connected and gains no hole).
         // Cells beyond the border count as outside.
-        let ring = [(-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1)];
+        let ring = [
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+            (0, 1),
+            (1, 1),
+            (1, 0),
+            (1, -1),
+            (0, -1),
+        ];
         let mut bits = [false; 8];
         for (i, &(dy, dx)) in ring.iter().enumerate() {
             bits[i] = is_in(&inside, y + dy, x + dx);
@@ -82,7 +91,11 @@ pub fn random_region(rng: &mut Rng, rows: u32, cols: u32) -> Vec<bool> {
 pub fn boundary(rows: u32, cols: u32, inside: &[bool]) -> Solution {
     let grid = Grid::new(rows, cols);
     let at = |y: i64, x: i64| {
-        y >= 0 && x >= 0 && y < rows as i64 && x < cols as i64 && inside[(y * cols as i64 + x) as usize]
+        y >= 0
+            && x >= 0
+            && y < rows as i64
+            && x < cols as i64
+            && inside[(y * cols as i64 + x) as usize]
     };
     let mut states = vec![EdgeState::Cross; grid.edge_count()];
     for y in 0..=rows {
