@@ -10,6 +10,12 @@
 //!   one line, `partner` is the vertex at the other end of its path (Loopy's
 //!   "path ends" idea), so closing a loop is seen in O(1);
 //! - `unmet` counts clued cells whose line count differs from the clue;
+//! - the *sides* structure is a union-find with parity over the cells and one extra
+//!   node for the outside of the grid: two cells are in one class when a chain of
+//!   decided edges joins them, and the parity says whether they lie on the same
+//!   side of the loop (a cross joins equal sides, a line separates them). Union by
+//!   size without path compression keeps finds at O(log n) and makes every union
+//!   undoable;
 //! - while recording (inside search), every change is on the trail and
 //!   `undo_to(mark)` restores the board exactly as it was at `mark`.
 //!
@@ -62,6 +68,10 @@ const NO_VERTEX: u32 = u32::MAX;
 #[derive(Clone, Copy, Debug)]
 enum Undo {
     Cross(Edge),
+    /// The sides class rooted at `child` was attached below another root.
+    Union {
+        child: u32,
+    },
     Line {
         edge: Edge,
         /// The two path ends that were joined (`NO_VERTEX` when the line was
@@ -96,6 +106,10 @@ pub struct Board {
     vertex_lines: Vec<u8>,
     vertex_crosses: Vec<u8>,
     partner: Vec<u32>,
+    side_parent: Vec<u32>,
+    side_parity: Vec<u8>,
+    side_size: Vec<u32>,
+    side_unions: u64,
     segments: u32,
     closed: bool,
     unmet: u32,
@@ -136,6 +150,10 @@ impl Board {
             vertex_lines: vec![0; grid.vertex_count()],
             vertex_crosses,
             partner: vec![NO_VERTEX; grid.vertex_count()],
+            side_parent: (0..=grid.cell_count() as u32).collect(),
+            side_parity: vec![0; grid.cell_count() + 1],
+            side_size: vec![1; grid.cell_count() + 1],
+            side_unions: 0,
             segments: 0,
             closed: false,
             unmet: nonzero,
@@ -321,6 +339,7 @@ impl Board {
             EdgeState::Line => self.apply_line(e),
             _ => self.apply_cross(e),
         };
+        let ok = ok & self.join_sides(e, to);
         self.state[e.0 as usize] = to;
         self.why[e.0 as usize] = Some(why.reason);
         self.unknown -= 1;
@@ -337,6 +356,57 @@ impl Board {
         } else {
             Err(Contradiction { edge: e })
         }
+    }
+
+    /// The sides node of a cell, or of the outside for `None`.
+    pub fn side_node(&self, cell: Option<Cell>) -> u32 {
+        match cell {
+            Some(c) => c.0,
+            None => self.grid.cell_count() as u32,
+        }
+    }
+
+    /// The root of a sides node's class, and the node's parity relative to it (1
+    /// when they are on different sides of the loop).
+    pub fn side_class(&self, node: u32) -> (u32, u8) {
+        let mut node = node;
+        let mut parity = 0;
+        while self.side_parent[node as usize] != node {
+            parity ^= self.side_parity[node as usize];
+            node = self.side_parent[node as usize];
+        }
+        (node, parity)
+    }
+
+    /// How many unions of sides classes have happened so far (never decreases;
+    /// tells the driver whether a sweep of the sides rules can find anything new).
+    pub fn side_unions(&self) -> u64 {
+        self.side_unions
+    }
+
+    /// Records that the two sides of a decided edge are equal (cross) or differ
+    /// (line); false if the classes already say otherwise.
+    fn join_sides(&mut self, e: Edge, to: EdgeState) -> bool {
+        let [a, b] = self.grid.edge_cells(e);
+        let (ra, pa) = self.side_class(self.side_node(a));
+        let (rb, pb) = self.side_class(self.side_node(b));
+        let differ = u8::from(to == EdgeState::Line);
+        if ra == rb {
+            return pa ^ pb == differ;
+        }
+        let (child, root) = if self.side_size[ra as usize] < self.side_size[rb as usize] {
+            (ra, rb)
+        } else {
+            (rb, ra)
+        };
+        self.side_parent[child as usize] = root;
+        self.side_parity[child as usize] = pa ^ pb ^ differ;
+        self.side_size[root as usize] += self.side_size[child as usize];
+        self.side_unions += 1;
+        if self.recording {
+            self.trail.push(Undo::Union { child });
+        }
+        true
     }
 
     fn apply_cross(&mut self, e: Edge) -> bool {
@@ -444,6 +514,12 @@ impl Board {
         while self.trail.len() > mark {
             let Some(step) = self.trail.pop() else { break };
             match step {
+                Undo::Union { child } => {
+                    let root = self.side_parent[child as usize];
+                    self.side_size[root as usize] -= self.side_size[child as usize];
+                    self.side_parent[child as usize] = child;
+                    self.side_parity[child as usize] = 0;
+                }
                 Undo::Cross(e) => {
                     for cell in self.grid.edge_cells(e).into_iter().flatten() {
                         self.cell_crosses[cell.0 as usize] -= 1;

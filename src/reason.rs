@@ -41,6 +41,12 @@ pub enum Reason {
     PrematureLoop,
     /// Beyond the statement: the loop is closed, every other edge is crossed.
     LoopClosed,
+    /// Beyond the statement: inside/outside classes around a vertex.
+    SidesAtVertex,
+    /// Beyond the statement: inside/outside classes around a clue.
+    SidesAtClue,
+    /// Beyond the statement: one value of the edge fails under propagation.
+    Trial,
     /// Search: a guessed edge.
     Guess,
     /// Search: the other value of a guess whose first value failed.
@@ -67,7 +73,8 @@ impl Reason {
             ThreeOneDiagonal => "15",
             TwoEnteredCorner => "16",
             OneEnteredCorner => "17",
-            PrematureLoop | LoopClosed | Guess | Backtrack => "",
+            PrematureLoop | LoopClosed | SidesAtVertex | SidesAtClue | Trial | Guess
+            | Backtrack => "",
         }
     }
 
@@ -76,6 +83,8 @@ impl Reason {
         use Reason::*;
         match self {
             PrematureLoop | LoopClosed => "loop".to_string(),
+            SidesAtVertex | SidesAtClue => "sides".to_string(),
+            Trial => "trial".to_string(),
             Guess => "guess".to_string(),
             Backtrack => "backtrack".to_string(),
             other => format!("case {}", other.cases()),
@@ -103,6 +112,9 @@ impl Reason {
             OneEnteredCorner => "path entering a 1's corner",
             PrematureLoop => "no premature loop",
             LoopClosed => "loop closed",
+            SidesAtVertex => "sides around a vertex",
+            SidesAtClue => "sides around a clue",
+            Trial => "the other value fails",
             Guess => "guess",
             Backtrack => "backtrack",
         }

@@ -6,7 +6,10 @@
 //! (which include the two cells beside it). Rules read nothing farther away (see
 //! [`crate::rules`]), so when the worklist is empty no rule can fire anywhere, and
 //! the cost of reaching the fixed point grows linearly with the number of changes.
-//! Vertex rules run before cell rules because they are cheaper.
+//! Vertex rules run before cell rules because they are cheaper, and a costlier
+//! tier runs only when every cheaper tier is idle. The sides rules read classes
+//! that a union can change anywhere, so once everything is idle the driver sweeps
+//! them over the whole board again if the classes grew since the last sweep.
 
 use std::collections::VecDeque;
 
@@ -59,73 +62,124 @@ impl Queue {
     }
 }
 
+/// The worklists of one tier.
+struct Agenda {
+    cells: Queue,
+    vertices: Queue,
+}
+
 /// Runs a rule set to its fixed point on boards of one grid.
 pub struct Propagator {
     rules: RuleSet,
     grid: Grid,
-    cells: Queue,
-    vertices: Queue,
+    agendas: Vec<Agenda>,
     edges: Vec<Edge>,
     ends: Vec<Vertex>,
+    sweeping: bool,
+    swept_at: u64,
 }
 
 impl Propagator {
     /// A driver for `grid` with every locus queued.
     pub fn new(grid: Grid, mode: Mode) -> Propagator {
+        let rules = RuleSet::new(mode);
+        let agendas = rules
+            .tiers()
+            .iter()
+            .map(|_| Agenda {
+                cells: Queue::new(grid.cell_count()),
+                vertices: Queue::new(grid.vertex_count()),
+            })
+            .collect();
         let mut p = Propagator {
-            rules: RuleSet::new(mode),
+            rules,
             grid,
-            cells: Queue::new(grid.cell_count()),
-            vertices: Queue::new(grid.vertex_count()),
+            agendas,
             edges: Vec::new(),
             ends: Vec::new(),
+            sweeping: true,
+            swept_at: u64::MAX,
         };
         p.queue_everything();
         p
     }
 
-    /// Queues every cell and vertex (for a fresh board).
+    /// Whether to end with a sweep of the costlier tiers over the whole board
+    /// whenever the sides classes have grown since the last sweep. Those rules read
+    /// classes that can change far from any edge, so only a sweep reaches a true
+    /// fixed point; probing turns it off for speed.
+    pub fn set_sweeping(&mut self, on: bool) {
+        self.sweeping = on;
+    }
+
+    /// Queues every cell and vertex in every tier (for a fresh board).
     pub fn queue_everything(&mut self) {
+        for tier in 0..self.agendas.len() {
+            self.queue_tier(tier);
+        }
+    }
+
+    fn queue_tier(&mut self, tier: usize) {
+        let agenda = &mut self.agendas[tier];
         for v in 0..self.grid.vertex_count() as u32 {
-            self.vertices.push(v);
+            agenda.vertices.push(v);
         }
         for c in 0..self.grid.cell_count() as u32 {
-            self.cells.push(c);
+            agenda.cells.push(c);
         }
     }
 
     /// Forgets the worklist and the board's pending changes (after a backtrack the
     /// restored board is a fixed point again).
     pub fn reset(&mut self, board: &mut Board) {
-        self.cells.clear();
-        self.vertices.clear();
+        for agenda in &mut self.agendas {
+            agenda.cells.clear();
+            agenda.vertices.clear();
+        }
         board.clear_changes();
     }
 
     /// Applies the rules until none fires, or returns where the board broke.
     pub fn run(&mut self, board: &mut Board) -> Result<(), Failure> {
-        loop {
+        'work: loop {
             self.queue_changes(board);
-            if let Some(v) = self.vertices.pop() {
-                let v = Vertex(v);
-                for rule in self.rules.vertex_rules() {
-                    if let Apply::Vertex(apply) = rule.apply {
-                        apply(board, v).map_err(|c| fail(rule.reason, Locus::Vertex(v), c))?;
+            for (tier, agenda) in self.rules.tiers().iter().zip(&mut self.agendas) {
+                if let Some(v) = agenda.vertices.pop() {
+                    let v = Vertex(v);
+                    for rule in &tier.vertex {
+                        if let Apply::Vertex(apply) = rule.apply {
+                            apply(board, v).map_err(|c| fail(rule.reason, Locus::Vertex(v), c))?;
+                        }
                     }
+                    continue 'work;
                 }
-            } else if let Some(c) = self.cells.pop() {
-                let c = Cell(c);
-                for rule in self.rules.cell_rules() {
-                    if let Apply::Cell(apply) = rule.apply {
-                        apply(board, c).map_err(|x| fail(rule.reason, Locus::Cell(c), x))?;
+                if let Some(c) = agenda.cells.pop() {
+                    let c = Cell(c);
+                    for rule in &tier.cell {
+                        if let Apply::Cell(apply) = rule.apply {
+                            apply(board, c).map_err(|x| fail(rule.reason, Locus::Cell(c), x))?;
+                        }
                     }
+                    continue 'work;
                 }
-            } else if self.rules.mode() == Mode::Full && board.closed() && board.unknown_count() > 0
-            {
-                loops::loop_closed(board).map_err(|c| fail(Reason::LoopClosed, Locus::Board, c))?;
-            } else {
-                return Ok(());
             }
+            if self.rules.mode() == Mode::Full && board.closed() && board.unknown_count() > 0 {
+                loops::loop_closed(board).map_err(|c| fail(Reason::LoopClosed, Locus::Board, c))?;
+                continue;
+            }
+            let unions = board.side_unions();
+            if self.sweeping
+                && self.agendas.len() > 1
+                && board.unknown_count() > 0
+                && unions != self.swept_at
+            {
+                self.swept_at = unions;
+                for tier in 1..self.agendas.len() {
+                    self.queue_tier(tier);
+                }
+                continue;
+            }
+            return Ok(());
         }
     }
 
@@ -133,14 +187,16 @@ impl Propagator {
         board.drain_changes(&mut self.edges, &mut self.ends);
         for e in self.edges.drain(..) {
             for v in self.grid.edge_vertices(e) {
-                self.vertices.push(v.0);
-                for cell in self.grid.vertex_cells(v).into_iter().flatten() {
-                    self.cells.push(cell.0);
+                for agenda in &mut self.agendas {
+                    agenda.vertices.push(v.0);
+                    for cell in self.grid.vertex_cells(v).into_iter().flatten() {
+                        agenda.cells.push(cell.0);
+                    }
                 }
             }
         }
         for v in self.ends.drain(..) {
-            self.vertices.push(v.0);
+            self.agendas[0].vertices.push(v.0);
         }
     }
 }

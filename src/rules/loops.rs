@@ -91,9 +91,9 @@ mod tests {
     fn crossing_the_only_way_on_is_a_contradiction() {
         // Vertex (1,0) can only go on along the closing edge.
         let mut b = board(
-            "+---+ ? +
-             | . | . |
-             + ? + ? +",
+            "+---+ ? +---+
+             | . | . ? . ?
+             + ? + ? + ? +",
         );
         let g = *b.grid();
         assert!(premature_loop(&mut b, g.vertex(1, 0)).is_err());

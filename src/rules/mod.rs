@@ -6,14 +6,15 @@
 //! what lets the driver ([`driver`]) re-examine only the loci near a changed edge.
 //!
 //! Families, one file each: [`clue`] (cases 1–5), [`vertex`] (cases 8–10),
-//! [`corner`] (cases 11–14, 16, 17), [`pairs`] (cases 6, 7, 15) and [`loops`]
-//! (beyond the statement: no premature loop).
+//! [`corner`] (cases 11–14, 16, 17), [`pairs`] (cases 6, 7, 15), and beyond the
+//! statement [`loops`] (no premature loop) and [`sides`] (inside/outside).
 
 pub mod clue;
 pub mod corner;
 pub mod driver;
 pub mod loops;
 pub mod pairs;
+pub mod sides;
 pub mod vertex;
 
 #[cfg(test)]
@@ -55,11 +56,20 @@ pub enum Mode {
     StatementOnly,
 }
 
-/// An ordered list of rules, cheapest first.
+/// The rules of one cost tier, split by locus.
+#[derive(Default)]
+pub struct Tier {
+    /// Rules applied at cells, in order.
+    pub cell: Vec<Rule>,
+    /// Rules applied at vertices, in order.
+    pub vertex: Vec<Rule>,
+}
+
+/// The registry: rules in tiers, cheapest first. The driver applies a tier only
+/// when every cheaper tier has nothing left to do.
 pub struct RuleSet {
     mode: Mode,
-    cell: Vec<Rule>,
-    vertex: Vec<Rule>,
+    tiers: Vec<Tier>,
 }
 
 impl RuleSet {
@@ -70,7 +80,8 @@ impl RuleSet {
             Mode::Full => pairs::adjacent_threes,
             Mode::StatementOnly => pairs::adjacent_threes_as_stated,
         };
-        let mut rules = vec![
+        // Tier 0: the statement's cases, in its order, and the premature-loop rule.
+        let mut statement = vec![
             rule(ZeroClue, Apply::Cell(clue::zero_clue)),
             rule(ClueNeedsAllLeft, Apply::Cell(clue::clue_needs_all_left)),
             rule(ClueSaturated, Apply::Cell(clue::clue_saturated)),
@@ -93,17 +104,20 @@ impl RuleSet {
             rule(TwoEnteredCorner, Apply::Cell(corner::two_entered_corner)),
             rule(OneEnteredCorner, Apply::Cell(corner::one_entered_corner)),
         ];
+        let mut tiers = Vec::new();
         if mode == Mode::Full {
-            rules.push(rule(PrematureLoop, Apply::Vertex(loops::premature_loop)));
+            statement.push(rule(PrematureLoop, Apply::Vertex(loops::premature_loop)));
+            tiers.push(split(statement));
+            // Tier 1: inside/outside, which costs a few finds and up to 32
+            // colourings per locus.
+            tiers.push(split(vec![
+                rule(SidesAtVertex, Apply::Vertex(sides::vertex_sides)),
+                rule(SidesAtClue, Apply::Cell(sides::clue_sides)),
+            ]));
+        } else {
+            tiers.push(split(statement));
         }
-        let (mut cell, mut vertex) = (Vec::new(), Vec::new());
-        for r in rules {
-            match r.apply {
-                Apply::Cell(_) => cell.push(r),
-                Apply::Vertex(_) => vertex.push(r),
-            }
-        }
-        RuleSet { mode, cell, vertex }
+        RuleSet { mode, tiers }
     }
 
     /// The mode the set was made for.
@@ -111,15 +125,21 @@ impl RuleSet {
         self.mode
     }
 
-    /// The cell rules, in order.
-    pub fn cell_rules(&self) -> &[Rule] {
-        &self.cell
+    /// The tiers, cheapest first.
+    pub fn tiers(&self) -> &[Tier] {
+        &self.tiers
     }
+}
 
-    /// The vertex rules, in order.
-    pub fn vertex_rules(&self) -> &[Rule] {
-        &self.vertex
+fn split(rules: Vec<Rule>) -> Tier {
+    let mut tier = Tier::default();
+    for r in rules {
+        match r.apply {
+            Apply::Cell(_) => tier.cell.push(r),
+            Apply::Vertex(_) => tier.vertex.push(r),
+        }
     }
+    tier
 }
 
 fn rule(reason: Reason, apply: Apply) -> Rule {

@@ -123,14 +123,14 @@ mod tests {
 
     #[test]
     fn path_whose_only_exit_is_full_is_a_contradiction() {
-        // From the middle vertex the only exit is down, but the vertex below
-        // already has two lines.
+        // From the middle vertex the only exit is down, but that is a side of
+        // the 1, which already has its line.
         let mut b = board(
             "+ ? + ? +
              ? . x . ?
              +---+ x +
-             ? . ? . ?
-             +---+---+",
+             ? 1 ? . ?
+             + ? + ? +",
         );
         assert!(only_exit(&mut b, MIDDLE).is_err());
     }
