@@ -30,7 +30,8 @@ pub const DEFAULT_MAX_CELLS: u64 = 4_000_000;
 /// What went wrong, and where.
 #[derive(Debug)]
 pub struct ParseError {
-    /// 1-based line of the offending token (or of the end of input).
+    /// 1-based line of the offending token (for the end of input: of the place
+    /// just after the last token).
     pub line: u64,
     /// 1-based column, in characters.
     pub column: u64,
@@ -114,6 +115,8 @@ struct Tokens<R> {
     len: usize,
     line: u64,
     column: u64,
+    /// Where the last token ended: end-of-input errors point just after it.
+    end: (u64, u64),
     text: Vec<u8>,
 }
 
@@ -126,6 +129,7 @@ impl<R: Read> Tokens<R> {
             len: 0,
             line: 1,
             column: 1,
+            end: (1, 1),
             text: Vec::new(),
         }
     }
@@ -166,6 +170,15 @@ impl<R: Read> Tokens<R> {
         }
     }
 
+    /// An error about the end of input, placed just after the last token.
+    fn end_error(&self, kind: ErrorKind) -> ParseError {
+        ParseError {
+            line: self.end.0,
+            column: self.end.1,
+            kind,
+        }
+    }
+
     /// The next token (its text in `self.text`), or `None` at the end of input.
     fn next(&mut self) -> Result<Option<Token>, ParseError> {
         while let Some(b) = self.peek()? {
@@ -189,6 +202,7 @@ impl<R: Read> Tokens<R> {
         if self.text.is_empty() {
             return Ok(None);
         }
+        self.end = (self.line, self.column);
         if let Err(e) = std::str::from_utf8(&self.text) {
             let good = e.valid_up_to();
             let chars = String::from_utf8_lossy(&self.text[..good]).chars().count() as u64;
@@ -244,7 +258,7 @@ impl<R: Read> PuzzleReader<R> {
         };
         let rows = self.dimension(&row_token, "the number of rows")?;
         let Some(col_token) = self.tokens.next()? else {
-            return Err(self.tokens.error(ErrorKind::EndInsideDimensions));
+            return Err(self.tokens.end_error(ErrorKind::EndInsideDimensions));
         };
         let cols = self.dimension(&col_token, "the number of columns")?;
         if rows == 0 && cols == 0 {
@@ -277,7 +291,7 @@ impl<R: Read> PuzzleReader<R> {
         let mut clues = Vec::new();
         for read in 0..cells {
             let Some(token) = self.tokens.next()? else {
-                return Err(self.tokens.error(ErrorKind::EndInsidePuzzle {
+                return Err(self.tokens.end_error(ErrorKind::EndInsidePuzzle {
                     puzzle: self.puzzles,
                     read,
                     needed: cells,

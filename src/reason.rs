@@ -41,6 +41,8 @@ pub enum Reason {
     PrematureLoop,
     /// Beyond the statement: the loop is closed, every other edge is crossed.
     LoopClosed,
+    /// Beyond the statement: an edge cut off from the lines by crosses.
+    Disconnected,
     /// Beyond the statement: inside/outside classes around a vertex.
     SidesAtVertex,
     /// Beyond the statement: inside/outside classes around a clue.
@@ -73,8 +75,8 @@ impl Reason {
             ThreeOneDiagonal => "15",
             TwoEnteredCorner => "16",
             OneEnteredCorner => "17",
-            PrematureLoop | LoopClosed | SidesAtVertex | SidesAtClue | Trial | Guess
-            | Backtrack => "",
+            PrematureLoop | LoopClosed | Disconnected | SidesAtVertex | SidesAtClue | Trial
+            | Guess | Backtrack => "",
         }
     }
 
@@ -82,7 +84,7 @@ impl Reason {
     pub fn tag(self) -> String {
         use Reason::*;
         match self {
-            PrematureLoop | LoopClosed => "loop".to_string(),
+            PrematureLoop | LoopClosed | Disconnected => "loop".to_string(),
             SidesAtVertex | SidesAtClue => "sides".to_string(),
             Trial => "trial".to_string(),
             Guess => "guess".to_string(),
@@ -112,6 +114,7 @@ impl Reason {
             OneEnteredCorner => "path entering a 1's corner",
             PrematureLoop => "no premature loop",
             LoopClosed => "loop closed",
+            Disconnected => "cut off from the lines",
             SidesAtVertex => "sides around a vertex",
             SidesAtClue => "sides around a clue",
             Trial => "the other value fails",

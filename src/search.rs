@@ -99,7 +99,7 @@ struct Branch {
 /// Solves `puzzle` and proves whether its answer is unique.
 pub fn solve(puzzle: &Puzzle) -> Report {
     let mut found = Vec::new();
-    let guesses = explore(puzzle, 2, |s| found.push(s.clone()));
+    let guesses = explore(puzzle, 2, true, |s| found.push(s.clone()));
     let mut found = found.into_iter();
     let outcome = match (found.next(), found.next()) {
         (Some(first), None) => Outcome::Unique(first),
@@ -110,15 +110,19 @@ pub fn solve(puzzle: &Puzzle) -> Report {
 }
 
 /// Counts the answers of `puzzle`, stopping at `limit`.
+///
+/// Counting visits every answer, so most branches succeed and probing would
+/// mostly repeat the work of the branches themselves: it is left out here.
 pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
     let mut count = 0;
-    explore(puzzle, limit, |_| count += 1);
+    explore(puzzle, limit, false, |_| count += 1);
     count
 }
 
 /// Depth-first search that hands each verified answer to `found`, stops after
-/// `limit` of them, and returns the number of guesses made.
-fn explore(puzzle: &Puzzle, limit: u64, mut found: impl FnMut(&Solution)) -> u64 {
+/// `limit` of them, and returns the number of guesses made. With `probing`, each
+/// node first probes every undecided edge (see [`probe`]).
+fn explore(puzzle: &Puzzle, limit: u64, probing: bool, mut found: impl FnMut(&Solution)) -> u64 {
     let mut board = Board::new(puzzle);
     let mut propagator = Propagator::new(*board.grid(), Mode::Full);
     let mut stack: Vec<Branch> = Vec::new();
@@ -143,7 +147,12 @@ fn explore(puzzle: &Puzzle, limit: u64, mut found: impl FnMut(&Solution)) -> u64
         }
         if alive {
             board.start_recording();
-            let best = match probe(&mut board, &mut propagator) {
+            let probed = if probing {
+                probe(&mut board, &mut propagator)
+            } else {
+                Ok(Probe::Stalled(None))
+            };
+            let best = match probed {
                 Ok(Probe::Decided) => {
                     // Probing propagates cheaply; finish with the full sweep.
                     alive = propagator.run(&mut board).is_ok();

@@ -77,6 +77,7 @@ pub struct Propagator {
     ends: Vec<Vertex>,
     sweeping: bool,
     swept_at: u64,
+    connected_at: u32,
 }
 
 impl Propagator {
@@ -99,6 +100,7 @@ impl Propagator {
             ends: Vec::new(),
             sweeping: true,
             swept_at: u64::MAX,
+            connected_at: u32::MAX,
         };
         p.queue_everything();
         p
@@ -132,6 +134,7 @@ impl Propagator {
     /// Forgets the worklist and the board's pending changes (after a backtrack the
     /// restored board is a fixed point again).
     pub fn reset(&mut self, board: &mut Board) {
+        self.connected_at = u32::MAX;
         for agenda in &mut self.agendas {
             agenda.cells.clear();
             agenda.vertices.clear();
@@ -177,6 +180,18 @@ impl Propagator {
                 for tier in 1..self.agendas.len() {
                     self.queue_tier(tier);
                 }
+                continue;
+            }
+            // Last, the whole-board connectivity check, once per new state.
+            let unknown = board.unknown_count();
+            if self.sweeping
+                && self.agendas.len() > 1
+                && unknown > 0
+                && unknown != self.connected_at
+            {
+                self.connected_at = unknown;
+                loops::connectivity(board)
+                    .map_err(|c| fail(Reason::Disconnected, Locus::Board, c))?;
                 continue;
             }
             return Ok(());

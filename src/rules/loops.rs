@@ -2,7 +2,7 @@
 //! close only when it is the entire answer.
 
 use crate::board::{Board, Contradiction, EdgeState};
-use crate::grid::Vertex;
+use crate::grid::{Cell, Edge, Vertex};
 use crate::reason::{Reason, Why};
 
 /// No premature loop: an edge joining the two ends of one path is crossed unless
@@ -44,6 +44,65 @@ pub fn loop_closed(board: &mut Board) -> Result<(), Contradiction> {
     for e in 0..board.grid().edge_count() as u32 {
         let e = crate::grid::Edge(e);
         if board.is_unknown(e) {
+            board.set(e, EdgeState::Cross, why)?;
+        }
+    }
+    Ok(())
+}
+
+/// Connectivity: the loop lies within one piece of the graph of uncrossed edges,
+/// so every line and every clue that still needs a line must be reachable from
+/// the lines through uncrossed edges, and any undecided edge that cannot be
+/// reached from them is crossed.
+///
+/// Why: the answer is one loop, which is connected; a part of the board cut off
+/// from the lines by crosses can hold none of it.
+///
+/// ```text
+/// +---+ x +      +---+ x +
+/// | . | . ?  =>  | . | . x     (the right cell's edges are cut off from the
+/// + ? + x +      + ? + x +      path on the left by crosses at both ends)
+/// ```
+///
+/// Runs over the whole board once the local rules are idle (it costs a
+/// breadth-first search), only when some line exists.
+pub fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
+    let grid = *board.grid();
+    let Some(start) = (0..grid.edge_count() as u32)
+        .map(Edge)
+        .find(|&e| board.is_line(e))
+    else {
+        return Ok(());
+    };
+    let mut reached = vec![false; grid.vertex_count()];
+    let mut stack = vec![grid.edge_vertices(start)[0]];
+    reached[stack[0].0 as usize] = true;
+    while let Some(v) = stack.pop() {
+        for e in grid.vertex_edges(v) {
+            if board.is_cross(e) {
+                continue;
+            }
+            for w in grid.edge_vertices(e) {
+                if !reached[w.0 as usize] {
+                    reached[w.0 as usize] = true;
+                    stack.push(w);
+                }
+            }
+        }
+    }
+    let reachable = |e: Edge| grid.edge_vertices(e).iter().any(|w| reached[w.0 as usize]);
+    for c in 0..grid.cell_count() as u32 {
+        let cell = Cell(c);
+        let needs = board.clue(cell).is_some_and(|n| n > board.cell_lines(cell));
+        let sides = grid.cell_edges(cell);
+        if needs && !sides.iter().any(|&e| !board.is_cross(e) && reachable(e)) {
+            return Err(Contradiction { edge: sides[0] });
+        }
+    }
+    let why = Why::board(Reason::Disconnected);
+    for e in 0..grid.edge_count() as u32 {
+        let e = Edge(e);
+        if !board.is_cross(e) && !reachable(e) {
             board.set(e, EdgeState::Cross, why)?;
         }
     }
@@ -97,6 +156,25 @@ mod tests {
         );
         let g = *b.grid();
         assert!(premature_loop(&mut b, g.vertex(1, 0)).is_err());
+    }
+
+    #[test]
+    fn cut_off_edges_are_crossed_and_cut_off_clues_contradict() {
+        let mut b = board(
+            "+---+ x + ? +
+             | . | . x . ?
+             + ? + x + ? +",
+        );
+        connectivity(&mut b).unwrap();
+        let g = *b.grid();
+        assert!(b.is_cross(g.horizontal(0, 2)) && b.is_cross(g.vertical(0, 3)));
+        assert!(b.is_unknown(g.horizontal(1, 0)));
+        let mut needy = board(
+            "+---+ x + ? +
+             | . | . x 1 ?
+             + ? + x + ? +",
+        );
+        assert!(connectivity(&mut needy).is_err());
     }
 
     #[test]

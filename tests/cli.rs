@@ -1,0 +1,301 @@
+//! The real binary (`CARGO_BIN_EXE_slink`): stdout, stderr and exit status for
+//! every outcome, option and kind of bad input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn slink(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_slink"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    // A closed pipe here means the binary stopped reading early, which some
+    // tests expect; the output says whether it was right to.
+    let _ = child.stdin.take().expect("stdin").write_all(stdin);
+    child.wait_with_output().expect("the binary ends")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The picture of a 2×2 grid of 2s (the statement's third sample).
+const SQUARE: &str = "#############
+#           #
+# +-------+ #
+# | 2   2 | #
+# |       | #
+# | 2   2 | #
+# +-------+ #
+#           #
+#############
+";
+
+#[test]
+fn unique_answer_prints_the_picture_and_exits_0() {
+    let out = slink(&[], b"2 2\n2 2\n2 2\n0 0\n");
+    assert_eq!(text(&out.stdout), format!("1\n{SQUARE}"));
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn no_solution_is_reported_and_the_next_puzzle_still_solved() {
+    let out = slink(&[], b"1 1\n0\n2 2 2 2 2 2\n0 0\n");
+    assert_eq!(text(&out.stdout), format!("1\nno solution\n2\n{SQUARE}"));
+    assert_eq!(text(&out.stderr), "slink: puzzle 1 has no solution\n");
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn several_answers_print_one_and_warn() {
+    // A blank 1×2 grid: the loop round either cell, or round both.
+    let out = slink(&[], b"1 2\n. .\n0 0\n");
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("1\n#############\n"), "{stdout}");
+    assert_eq!(
+        text(&out.stderr),
+        "slink: puzzle 1 has more than one solution; printed one\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn check_prints_one_line_per_puzzle() {
+    let out = slink(&["--check"], b"2 2 2 2 2 2\n1 2 . .\n1 1 0\n0 0");
+    assert_eq!(text(&out.stdout), "1 unique\n2 multiple\n3 none\n");
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn blank_cells_in_all_three_spellings_are_drawn_as_spaces() {
+    let out = slink(&[], b"1 5\n3 . - ? 3\n");
+    assert_eq!(
+        text(&out.stdout),
+        "1\n#########################\n#                       #\n# +-------------------+ #\n\
+         # | 3               3 | #\n# +-------------------+ #\n#                       #\n\
+         #########################\n"
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn reads_a_file_argument_and_dash_for_stdin() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/sample.in");
+    let expected = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/sample.out"))
+        .expect("golden file");
+    assert_eq!(slink(&[path], b"").stdout, expected);
+    let input = std::fs::read(path).expect("sample input");
+    assert_eq!(slink(&["-"], &input).stdout, expected);
+}
+
+#[test]
+fn missing_file_is_a_usage_error() {
+    let out = slink(&["/nonexistent/slink.in"], b"");
+    assert_eq!(text(&out.stdout), "");
+    assert!(
+        text(&out.stderr).starts_with("slink: cannot open '/nonexistent/slink.in': "),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn unknown_option_prints_usage_and_exits_2() {
+    let out = slink(&["--frobnicate"], b"");
+    assert_eq!(
+        text(&out.stderr),
+        "slink: unknown option '--frobnicate'\nusage: slink [OPTIONS] [FILE]\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let out = slink(&["a.in", "b.in"], b"");
+    assert_eq!(
+        text(&out.stderr),
+        "slink: unexpected argument 'b.in'\nusage: slink [OPTIONS] [FILE]\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn help_and_version() {
+    let out = slink(&["--help"], b"");
+    let help = text(&out.stdout);
+    assert!(help.starts_with("usage: slink [OPTIONS] [FILE]\n"));
+    for option in [
+        "--check",
+        "--max-cells",
+        "-h, --help",
+        "-V, --version",
+        "Exit status",
+    ] {
+        assert!(help.contains(option), "help lacks {option}");
+    }
+    assert_eq!(out.status.code(), Some(0));
+    let out = slink(&["-V"], b"");
+    assert_eq!(
+        text(&out.stdout),
+        format!("slink {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+/// Bad input: everything before the bad puzzle is printed, then one line on
+/// stderr, exit 2.
+fn bad(input: &[u8], printed: &str, message: &str) {
+    let out = slink(&[], input);
+    assert_eq!(text(&out.stdout), printed, "stdout for {:?}", text(input));
+    assert_eq!(
+        text(&out.stderr),
+        format!("slink: {message}\n"),
+        "stderr for {:?}",
+        text(input)
+    );
+    assert_eq!(out.status.code(), Some(2), "status for {:?}", text(input));
+}
+
+const FIRST: &str = "2 2\n2 2\n2 2\n";
+
+#[test]
+fn non_numeric_token() {
+    bad(
+        format!("{FIRST}2 two\n").as_bytes(),
+        &format!("1\n{SQUARE}"),
+        "line 4, column 3: expected the number of columns (a whole number of at least 0), found 'two'",
+    );
+    bad(
+        b"2 2\n2 2\n2 x\n",
+        "",
+        "line 3, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found 'x'",
+    );
+}
+
+#[test]
+fn clue_out_of_range() {
+    for clue in ["4", "12", "-1"] {
+        bad(
+            format!("{FIRST}1 2\n3 {clue}\n").as_bytes(),
+            &format!("1\n{SQUARE}"),
+            &format!("line 5, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found '{clue}'"),
+        );
+    }
+}
+
+#[test]
+fn bad_dimensions() {
+    bad(
+        b"-2 3\n",
+        "",
+        "line 1, column 1: expected the number of rows (a whole number of at least 0), found '-2'",
+    );
+    bad(
+        b"3 0\n",
+        "",
+        "line 1, column 3: expected at least 1 column beside a non-zero number of rows, found '0'",
+    );
+    bad(
+        b"0 3\n",
+        "",
+        "line 1, column 1: expected at least 1 row beside a non-zero number of columns, found '0'",
+    );
+    bad(
+        b"2.5 3\n",
+        "",
+        "line 1, column 1: expected the number of rows (a whole number of at least 0), found '2.5'",
+    );
+}
+
+#[test]
+fn input_ending_inside_a_puzzle() {
+    bad(
+        format!("{FIRST}3 3\n1 2 3\n0 1\n").as_bytes(),
+        &format!("1\n{SQUARE}"),
+        "line 6, column 4: expected 4 more clues for puzzle 2 (5 of 9 read), found end of input",
+    );
+    bad(
+        b"4",
+        "",
+        "line 1, column 2: expected the number of columns, found end of input",
+    );
+}
+
+#[test]
+fn puzzle_too_large_for_the_limit() {
+    let out = slink(&["--max-cells", "8"], b"2 2 2 2 2 2\n3 3\n");
+    assert_eq!(text(&out.stdout), format!("1\n{SQUARE}"));
+    assert_eq!(
+        text(&out.stderr),
+        "slink: line 2, column 3: expected a puzzle of at most 8 cells (3 × 3 is 9), found '3'\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
+    bad(
+        b"3000 3000\n",
+        "",
+        "line 1, column 6: expected a puzzle of at most 4000000 cells (3000 × 3000 is 9000000), found '3000'",
+    );
+}
+
+#[test]
+fn huge_dimensions_fail_at_once() {
+    let out = slink(&["--max-cells", "100000000000"], b"100000 100000\n1 2 3\n");
+    assert_eq!(
+        text(&out.stderr),
+        "slink: line 2, column 6: expected 9999999997 more clues for puzzle 1 (3 of 10000000000 read), found end of input\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn bytes_that_are_not_utf8() {
+    bad(
+        b"2 2\n2 2\n2 2\n1 1\n\xff\n",
+        &format!("1\n{SQUARE}"),
+        "line 5, column 1: expected UTF-8 text, found byte 0xFF",
+    );
+}
+
+#[test]
+fn empty_input_prints_nothing() {
+    let out = slink(&[], b"");
+    assert_eq!(
+        (out.stdout.len(), out.stderr.len(), out.status.code()),
+        (0, 0, Some(0))
+    );
+}
+
+#[test]
+fn data_after_the_end_marker_is_ignored() {
+    let out = slink(&[], b"2 2 2 2 2 2\n0 0\nthis is not a puzzle \xff\n");
+    assert_eq!(text(&out.stdout), format!("1\n{SQUARE}"));
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    let mut input = String::new();
+    for _ in 0..3000 {
+        input.push_str("2 2 2 2 2 2\n");
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_slink"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    // Read one byte, then close the pipe, as `slink | head -c 1` would.
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut first = [0u8; 1];
+    std::io::Read::read_exact(&mut stdout, &mut first).expect("some output");
+    drop(stdout);
+    let out = child.wait_with_output().expect("the binary ends");
+    let _ = writer.join();
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+}

@@ -1,0 +1,77 @@
+//! The full real-puzzle runs, too slow or too data-heavy for every `cargo test`
+//! (run with `cargo test --release -- --ignored`):
+//! - the 1,152 janko.at / puzz.link puzzles of `../shared/slitherlink-janko/`
+//!   must all be unique and print exactly `solutions.out`;
+//! - every puzzle of `unsolved.in` (up to 60×60) gets a verified answer;
+//! - the blank 5×5 grid has exactly 1,222,363 loops.
+//!
+//! Timings of the janko set are printed by `cargo bench` (see the README).
+
+use std::path::Path;
+
+use slink::render::{write_picture, Marks};
+use slink::verify::verify;
+use slink::{count_solutions, parse_all, solve, Outcome};
+
+fn shared(name: &str) -> Option<String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/slitherlink-janko")
+        .join(name);
+    std::fs::read_to_string(path).ok()
+}
+
+#[test]
+#[ignore]
+fn janko_set_solved_exactly() {
+    let (Some(input), Some(expected)) = (shared("puzzles.in"), shared("solutions.out")) else {
+        eprintln!("../shared/slitherlink-janko is not here; nothing to check");
+        return;
+    };
+    let puzzles = parse_all(&input).expect("the janko set parses");
+    assert_eq!(puzzles.len(), 1152);
+    let mut out = Vec::new();
+    for (i, p) in puzzles.iter().enumerate() {
+        match solve(p).outcome {
+            Outcome::Unique(s) => {
+                out.extend_from_slice(format!("{}\n", i + 1).as_bytes());
+                write_picture(
+                    &mut out,
+                    s.grid(),
+                    |c| p.clues[c.0 as usize],
+                    s.states(),
+                    Marks::LinesOnly,
+                );
+            }
+            other => panic!("puzzle {} is not unique: {other:?}", i + 1),
+        }
+    }
+    assert!(
+        out == expected.as_bytes(),
+        "the answers differ from solutions.out"
+    );
+}
+
+#[test]
+#[ignore]
+fn janko_unsolved_set_answered() {
+    let Some(input) = shared("unsolved.in") else {
+        return;
+    };
+    for (i, p) in parse_all(&input).expect("parses").iter().enumerate() {
+        match solve(p).outcome {
+            Outcome::Unique(s) | Outcome::Multiple(s) => {
+                assert_eq!(verify(p, &s), Ok(()), "puzzle {}", i + 1)
+            }
+            Outcome::NoSolution => panic!("puzzle {} has no answer", i + 1),
+        }
+    }
+}
+
+#[test]
+#[ignore]
+fn blank_five_by_five_has_1222363_loops() {
+    let p = parse_all(&format!("5 5 {}", ". ".repeat(25)))
+        .expect("parses")
+        .remove(0);
+    assert_eq!(count_solutions(&p, u64::MAX), 1_222_363);
+}
