@@ -213,6 +213,21 @@ impl Grid {
         }
     }
 
+    /// The cells around either end of a real edge (up to six: the two beside it
+    /// and the two beyond each end), computed with one division.
+    pub fn cells_near_edge(&self, e: Edge) -> impl Iterator<Item = Cell> + '_ {
+        let (horizontal, r, c) = self.edge_pos(e);
+        let (r, c) = (r as i64, c as i64);
+        // A horizontal edge spans columns c-1..=c+1 of rows r-1..=r; a vertical one
+        // rows r-1..=r+1 of columns c-1..=c.
+        let (rows, cols) = if horizontal {
+            (r - 1..=r, c - 1..=c + 1)
+        } else {
+            (r - 1..=r + 1, c - 1..=c)
+        };
+        rows.flat_map(move |y| cols.clone().filter_map(move |x| self.offset_cell(y, x)))
+    }
+
     /// The up to four cells around a vertex, in corner order as seen from the
     /// vertex: up-left, up-right, down-right, down-left.
     pub fn vertex_cells(&self, v: Vertex) -> [Option<Cell>; 4] {
@@ -235,21 +250,49 @@ impl Grid {
 
     /// Corner `k` of a cell (0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left).
     pub fn corner(&self, cell: Cell, k: usize) -> Corner {
+        self.corners(cell)[k]
+    }
+
+    /// All four corners of a cell, computed together (rules look at every corner,
+    /// and this costs one division instead of a dozen).
+    pub fn corners(&self, cell: Cell) -> [Corner; 4] {
         let (r, c) = self.cell_pos(cell);
-        let [top, right, bottom, left] = self.cell_edges(cell);
-        let (vr, vc, sides, away) = match k {
-            0 => (r, c, [top, left], [UP, LEFT]),
-            1 => (r, c + 1, [top, right], [UP, RIGHT]),
-            2 => (r + 1, c + 1, [bottom, right], [DOWN, RIGHT]),
-            _ => (r + 1, c, [bottom, left], [DOWN, LEFT]),
+        let (top, bottom) = (self.horizontal(r, c), self.horizontal(r + 1, c));
+        let (left, right) = (self.vertical(r, c), self.vertical(r, c + 1));
+        let off = self.off_grid();
+        let up = |vc: u32| if r > 0 { self.vertical(r - 1, vc) } else { off };
+        let down = |vc: u32| {
+            if r + 1 < self.rows {
+                self.vertical(r + 1, vc)
+            } else {
+                off
+            }
         };
-        let vertex = self.vertex(vr, vc);
-        let at = self.vertex_edges(vertex);
-        Corner {
-            vertex,
+        let west = |vr: u32| {
+            if c > 0 {
+                self.horizontal(vr, c - 1)
+            } else {
+                off
+            }
+        };
+        let east = |vr: u32| {
+            if c + 1 < self.cols {
+                self.horizontal(vr, c + 1)
+            } else {
+                off
+            }
+        };
+        let corner = |vr: u32, vc: u32, sides: [Edge; 2], exits: [Edge; 2]| Corner {
+            vertex: self.vertex(vr, vc),
             sides,
-            exits: [at[away[0]], at[away[1]]],
-        }
+            exits,
+        };
+        [
+            corner(r, c, [top, left], [up(c), west(r)]),
+            corner(r, c + 1, [top, right], [up(c + 1), east(r)]),
+            corner(r + 1, c + 1, [bottom, right], [down(c + 1), east(r + 1)]),
+            corner(r + 1, c, [bottom, left], [down(c), west(r + 1)]),
+        ]
     }
 
     /// The diagonal step (rows, columns) from a cell through its corner `k`.
@@ -296,6 +339,40 @@ mod tests {
             for side in corner.sides {
                 assert!(g.cell_edges(cell).contains(&side));
             }
+        }
+    }
+
+    #[test]
+    fn corner_exits_are_the_vertex_edges_away_from_the_cell() {
+        let g = Grid::new(3, 4);
+        for cell in 0..g.cell_count() as u32 {
+            for (k, corner) in g.corners(Cell(cell)).into_iter().enumerate() {
+                let at = g.vertex_edges(corner.vertex);
+                let away = [[UP, LEFT], [UP, RIGHT], [DOWN, RIGHT], [DOWN, LEFT]][k];
+                assert_eq!(
+                    corner.exits,
+                    [at[away[0]], at[away[1]]],
+                    "cell {cell} corner {k}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn cells_near_an_edge_are_the_cells_around_its_ends() {
+        let g = Grid::new(3, 4);
+        for e in 0..g.edge_count() as u32 {
+            let mut near: Vec<Cell> = g.cells_near_edge(Edge(e)).collect();
+            let mut around: Vec<Cell> = g
+                .edge_vertices(Edge(e))
+                .iter()
+                .flat_map(|&v| g.vertex_cells(v))
+                .flatten()
+                .collect();
+            near.sort();
+            around.sort();
+            around.dedup();
+            assert_eq!(near, around, "edge {e}");
         }
     }
 

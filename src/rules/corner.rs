@@ -32,9 +32,9 @@ fn for_corners(
     if board.clue(cell) != Some(clue) {
         return Ok(());
     }
-    let grid = *board.grid();
+    let corners = board.grid().corners(cell);
     for k in CORNERS {
-        f(board, grid.corner(cell, k), grid.corner(cell, (k + 2) % 4))?;
+        f(board, corners[k], corners[(k + 2) % 4])?;
     }
     Ok(())
 }
@@ -81,15 +81,14 @@ pub fn three_blocked_corner(board: &mut Board, cell: Cell) -> Result<(), Contrad
 /// crossed and one undecided; sets the undecided exit to a line.
 pub fn two_blocked_corner(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     let why = Why::cell(Reason::TwoBlockedCorner, cell);
-    let grid = *board.grid();
+    let corners = board.grid().corners(cell);
     for_corners(board, cell, 2, |board, corner, opposite| {
         if !blocked(board, &corner) {
             return Ok(());
         }
         // The neighbouring corners are the ones that are neither this one nor its
         // opposite.
-        for k in CORNERS {
-            let next = grid.corner(cell, k);
+        for next in corners {
             if next.vertex == corner.vertex || next.vertex == opposite.vertex {
                 continue;
             }

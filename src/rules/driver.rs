@@ -146,6 +146,12 @@ impl Propagator {
     pub fn run(&mut self, board: &mut Board) -> Result<(), Failure> {
         'work: loop {
             self.queue_changes(board);
+            if board.unknown_count() == 0 {
+                // Every edge is decided and `Board::set` has checked each clue
+                // and vertex on the way: nothing is left for any rule.
+                self.reset(board);
+                return Ok(());
+            }
             for (tier, agenda) in self.rules.tiers().iter().zip(&mut self.agendas) {
                 if let Some(v) = agenda.vertices.pop() {
                     let v = Vertex(v);
@@ -201,12 +207,12 @@ impl Propagator {
     fn queue_changes(&mut self, board: &mut Board) {
         board.drain_changes(&mut self.edges, &mut self.ends);
         for e in self.edges.drain(..) {
-            for v in self.grid.edge_vertices(e) {
-                for agenda in &mut self.agendas {
-                    agenda.vertices.push(v.0);
-                    for cell in self.grid.vertex_cells(v).into_iter().flatten() {
-                        agenda.cells.push(cell.0);
-                    }
+            let ends = self.grid.edge_vertices(e);
+            for agenda in &mut self.agendas {
+                agenda.vertices.push(ends[0].0);
+                agenda.vertices.push(ends[1].0);
+                for cell in self.grid.cells_near_edge(e) {
+                    agenda.cells.push(cell.0);
                 }
             }
         }

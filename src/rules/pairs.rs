@@ -112,6 +112,7 @@ pub fn diagonal_threes(board: &mut Board, cell: Cell) -> Result<(), Contradictio
     }
     let grid = *board.grid();
     let why = Why::cell(Reason::DiagonalThrees, cell);
+    let corners = grid.corners(cell);
     for k in CORNERS {
         let (dr, dc) = Grid::corner_step(k);
         let Some(other) = grid.neighbour(cell, dr, dc) else {
@@ -120,7 +121,7 @@ pub fn diagonal_threes(board: &mut Board, cell: Cell) -> Result<(), Contradictio
         if board.clue(other) == Some(3) {
             // My far corner is opposite the shared one; the other 3's far corner
             // is its own corner k.
-            let mine = grid.corner(cell, (k + 2) % 4).sides;
+            let mine = corners[(k + 2) % 4].sides;
             let theirs = grid.corner(other, k).sides;
             set_all(
                 board,
@@ -161,12 +162,13 @@ pub fn three_one_diagonal(board: &mut Board, cell: Cell) -> Result<(), Contradic
     }
     let grid = *board.grid();
     let why = Why::cell(Reason::ThreeOneDiagonal, cell);
+    let corners = grid.corners(cell);
     for k in CORNERS {
         let (dr, dc) = Grid::corner_step(k);
         let Some(other) = grid.neighbour(cell, dr, dc) else {
             continue;
         };
-        let mine = grid.corner(cell, (k + 2) % 4);
+        let mine = corners[(k + 2) % 4];
         let theirs = grid.corner(other, k);
         if clue == Some(3) && board.clue(other) == Some(1) {
             if mine.exits.iter().all(|&e| board.is_cross(e)) {

@@ -42,7 +42,9 @@ pub fn random_region(rng: &mut Rng, rows: u32, cols: u32) -> Vec<bool> {
     let mut inside = vec![false; (r * c) as usize];
     let start = rng.below((r * c) as u64) as usize;
     inside[start] = true;
-    let target = 1 + rng.below((r * c) as u64) as usize;
+    // At least two cells where there is room: the loop round a single cell would
+    // need a clue of 4, which the Slink format cannot say.
+    let target = (1 + rng.below((r * c) as u64) as usize).max(2.min((r * c) as usize));
     let mut size = 1;
     let mut attempts = 0;
     while size < target && attempts < 20 * (r * c) as usize {
