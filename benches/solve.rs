@@ -5,6 +5,7 @@
 //! 2. one random 1000×1000 Slink puzzle, seeded;
 //! 3. the 1,152 real puzzles of `../shared/slitherlink-janko/` when present
 //!    (also total, median and worst).
+//!
 //! Workloads 1 and 2 run in the same process one after the other, so their ratio
 //! (the linear-scaling figure) is measured side by side. Peak memory of workload
 //! 2 is measured by `scripts/memory.sh`.
