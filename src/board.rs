@@ -92,6 +92,8 @@ pub struct Decision {
     pub state: EdgeState,
     /// Why.
     pub why: Why,
+    /// How many guesses were open when it was made (0: a pure deduction).
+    pub depth: u32,
 }
 
 /// Edge states of one puzzle with their count caches.
@@ -123,6 +125,8 @@ pub struct Board {
     /// Path ends whose partner changed since the driver last drained them.
     joined: Vec<Vertex>,
     log: Option<Vec<Decision>>,
+    log_depth: u32,
+    log_paused: bool,
 }
 
 impl Board {
@@ -165,6 +169,8 @@ impl Board {
             changed: Vec::new(),
             joined: Vec::new(),
             log: None,
+            log_depth: 0,
+            log_paused: false,
             clues,
         }
     }
@@ -305,6 +311,22 @@ impl Board {
         self.log = Some(Vec::new());
     }
 
+    /// Sets the search depth recorded with the next decisions.
+    pub fn set_log_depth(&mut self, depth: u32) {
+        self.log_depth = depth;
+    }
+
+    /// Stops or resumes logging (probing tries values it then undoes; only its
+    /// conclusions belong in the log).
+    pub fn pause_log(&mut self, paused: bool) {
+        self.log_paused = paused;
+    }
+
+    /// Takes the log, leaving it empty.
+    pub fn take_log(&mut self) -> Vec<Decision> {
+        self.log.as_mut().map(std::mem::take).unwrap_or_default()
+    }
+
     /// The decisions logged so far (empty unless [`Board::start_log`] was called).
     pub fn log(&self) -> &[Decision] {
         self.log.as_deref().unwrap_or(&[])
@@ -344,11 +366,12 @@ impl Board {
         self.why[e.0 as usize] = Some(why.reason);
         self.unknown -= 1;
         self.changed.push(e);
-        if let Some(log) = &mut self.log {
+        if let (Some(log), false) = (&mut self.log, self.log_paused) {
             log.push(Decision {
                 edge: e,
                 state: to,
                 why,
+                depth: self.log_depth,
             });
         }
         if ok {

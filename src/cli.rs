@@ -13,9 +13,13 @@ use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::parse::{ParseError, PuzzleReader, DEFAULT_MAX_CELLS};
+use crate::explain::{edge_name, explain};
+use crate::grid::Cell;
+use crate::parse::{ParseError, Puzzle, PuzzleReader, DEFAULT_MAX_CELLS};
+use crate::reason::Locus;
 use crate::render::{write_picture, Marks};
-use crate::search::{solve, Outcome};
+use crate::search::{solve, solve_explained, statement_rules_only, Outcome, Solution};
+use crate::verify::verify;
 
 const USAGE: &str = "\
 usage: slink [OPTIONS] [FILE]
@@ -29,6 +33,16 @@ standard input is a terminal and ./slink.in exists, reads slink.in.
 Options:
   --check            print one line per puzzle, 'K unique', 'K multiple' or
                      'K none', instead of pictures
+  --explain          also write to standard error, for each puzzle, every
+                     deduction in the statement's terms ('[case N] ...', or
+                     '[loop]', '[sides]', '[trial]' beyond the statement, and
+                     '[guess]'/'[backtrack]' for search), the board where the
+                     statement's cases stop, the answer with crosses, and a
+                     summary; standard output is unchanged
+  --rules-only       use only the statement's seventeen cases, as written, and
+                     no search: print the board they reach (undecided edges
+                     blank) and say on standard error where they stop or
+                     contradict themselves
   --max-cells N      refuse puzzles of more than N cells (default 4000000)
   -h, --help         print this help
   -V, --version      print the version
@@ -41,8 +55,9 @@ Output: for puzzle K, the line K, then the answer framed in '#'. A puzzle with
 no answer prints 'no solution' after its number; one with several prints the
 first found. Each is also reported on standard error.
 
-Exit status: 0 every puzzle had exactly one answer; 1 some puzzle had none or
-several; 2 usage error, unreadable file or malformed input.
+Exit status: 0 every puzzle had exactly one answer (with --rules-only: every
+puzzle finished by the rules); 1 some puzzle had none or several (or was not
+finished); 2 usage error, unreadable file or malformed input.
 
 Example:
   printf '2 2\\n2 2\\n2 2\\n0 0\\n' | slink
@@ -88,6 +103,8 @@ enum Source {
 struct Options {
     source: Source,
     check: bool,
+    explain: bool,
+    rules_only: bool,
     max_cells: u64,
 }
 
@@ -101,6 +118,8 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
     let mut options = Options {
         source: Source::Default,
         check: false,
+        explain: false,
+        rules_only: false,
         max_cells: DEFAULT_MAX_CELLS,
     };
     let mut file: Option<PathBuf> = None;
@@ -120,6 +139,8 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
             "-h" | "--help" => return Ok(Command::Help),
             "-V" | "--version" => return Ok(Command::Version),
             "--check" => options.check = true,
+            "--explain" => options.explain = true,
+            "--rules-only" => options.rules_only = true,
             "--max-cells" => {
                 let value = args.next().map(|v| v.to_string_lossy().into_owned());
                 options.max_cells = match value.as_deref().map(str::parse::<u64>) {
@@ -185,6 +206,94 @@ pub fn run(args: &[OsString]) -> Result<ExitCode, CliError> {
     }
 }
 
+/// Solves one puzzle, its answer into `text` and what belongs on stderr into
+/// `notes`; returns whether the answer was unique.
+fn solve_one(
+    number: usize,
+    puzzle: &Puzzle,
+    options: &Options,
+    text: &mut Vec<u8>,
+    notes: &mut String,
+) -> bool {
+    let report = if options.explain {
+        let (report, trace) = solve_explained(puzzle);
+        notes.push_str(&explain(number, puzzle, &report, &trace));
+        report
+    } else {
+        solve(puzzle)
+    };
+    let clue = |c: Cell| puzzle.clues[c.0 as usize];
+    let word = match &report.outcome {
+        Outcome::Unique(_) => "unique",
+        Outcome::Multiple(_) => "multiple",
+        Outcome::NoSolution => "none",
+    };
+    if options.check {
+        text.extend_from_slice(format!("{number} {word}\n").as_bytes());
+    } else {
+        text.extend_from_slice(format!("{number}\n").as_bytes());
+        match &report.outcome {
+            Outcome::Unique(s) | Outcome::Multiple(s) => {
+                write_picture(text, s.grid(), clue, s.states(), Marks::LinesOnly)
+            }
+            Outcome::NoSolution => text.extend_from_slice(b"no solution\n"),
+        }
+    }
+    let message = match report.outcome {
+        Outcome::Unique(_) => return true,
+        Outcome::Multiple(_) => "has more than one solution; printed one",
+        Outcome::NoSolution => "has no solution",
+    };
+    // Under --check, stdout already says it.
+    if !options.check {
+        notes.push_str(&format!("slink: puzzle {number} {message}\n"));
+    }
+    false
+}
+
+/// `--rules-only`: the statement's cases as written, no search. Writes the board
+/// they reach, and says in `notes` where they stop; returns whether they
+/// finished the puzzle.
+fn rules_only(number: usize, puzzle: &Puzzle, text: &mut Vec<u8>, notes: &mut String) -> bool {
+    let (board, result) = statement_rules_only(puzzle);
+    let clue = |c: Cell| puzzle.clues[c.0 as usize];
+    text.extend_from_slice(format!("{number}\n").as_bytes());
+    write_picture(text, board.grid(), clue, board.states(), Marks::LinesOnly);
+    let grid = board.grid();
+    let message = match result {
+        Err(failure) => {
+            let at = match failure.at {
+                Locus::Cell(c) => {
+                    let (r, c) = grid.cell_pos(c);
+                    format!("cell ({r},{c})")
+                }
+                Locus::Vertex(v) => {
+                    let (r, c) = grid.vertex_pos(v);
+                    format!("vertex ({r},{c})")
+                }
+                Locus::Board => "the board".to_string(),
+            };
+            format!(
+                "the statement's rules contradict themselves ({} at {at}, edge {})",
+                failure.reason.tag(),
+                edge_name(grid, failure.edge)
+            )
+        }
+        Ok(()) if board.unknown_count() > 0 => format!(
+            "the statement's rules stop with {} edges undecided",
+            board.unknown_count()
+        ),
+        Ok(()) => {
+            if board.closed() && verify(puzzle, &Solution::from_board(&board)).is_ok() {
+                return true;
+            }
+            "the statement's rules decide every edge but draw no single loop".to_string()
+        }
+    };
+    notes.push_str(&format!("slink: puzzle {number}: {message}\n"));
+    false
+}
+
 fn open(path: &PathBuf) -> Result<File, CliError> {
     File::open(path).map_err(|e| CliError::Open(path.clone(), e))
 }
@@ -208,44 +317,19 @@ fn solve_all(
             }
         };
         number += 1;
-        let report = solve(&puzzle);
         text.clear();
-        let mut warning = None;
-        match (&report.outcome, options.check) {
-            (Outcome::Unique(_), true) => writeln!(text, "{number} unique"),
-            (Outcome::Multiple(_), true) => writeln!(text, "{number} multiple"),
-            (Outcome::NoSolution, true) => writeln!(text, "{number} none"),
-            (Outcome::Unique(s) | Outcome::Multiple(s), false) => {
-                writeln!(text, "{number}").map(|_| {
-                    let clue = |c: crate::grid::Cell| puzzle.clues[c.0 as usize];
-                    write_picture(&mut text, s.grid(), clue, s.states(), Marks::LinesOnly);
-                })
-            }
-            (Outcome::NoSolution, false) => writeln!(text, "{number}\nno solution"),
-        }
-        .map_err(CliError::Write)?;
-        match report.outcome {
-            Outcome::Unique(_) => {}
-            Outcome::Multiple(_) => {
-                all_unique = false;
-                if !options.check {
-                    warning = Some(format!(
-                        "slink: puzzle {number} has more than one solution; printed one"
-                    ));
-                }
-            }
-            Outcome::NoSolution => {
-                all_unique = false;
-                if !options.check {
-                    warning = Some(format!("slink: puzzle {number} has no solution"));
-                }
-            }
-        }
+        let mut notes = String::new();
+        let ok = if options.rules_only {
+            rules_only(number, &puzzle, &mut text, &mut notes)
+        } else {
+            solve_one(number, &puzzle, options, &mut text, &mut notes)
+        };
+        all_unique &= ok;
         out.write_all(&text).map_err(CliError::Write)?;
-        if let Some(w) = warning {
-            // Flush first so that a terminal shows the message after its puzzle.
+        if !notes.is_empty() {
+            // Flush first so that a terminal shows the notes after their puzzle.
             out.flush().map_err(CliError::Write)?;
-            eprintln!("{w}");
+            eprint!("{notes}");
         }
     }
     Ok(if all_unique {

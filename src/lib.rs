@@ -5,13 +5,15 @@
 //! states over the geometry of [`grid`], the [`rules`] (the statement's seventeen
 //! cases and reasoning about the loop as a whole) propagate to a fixed point,
 //! [`search`] branches when they stall and proves uniqueness, [`verify`] checks
-//! every answer independently, and [`render`] draws the judge's picture. [`cli`]
-//! is the command line around them.
+//! every answer independently, and [`render`] draws the judge's picture;
+//! [`explain`] turns a solve's decisions into a readable trace. [`cli`] is the
+//! command line around them.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod board;
 pub mod cli;
+pub mod explain;
 pub mod grid;
 pub mod parse;
 pub mod reason;

@@ -8,7 +8,7 @@
 //! Every answer is checked by [`crate::verify`] (which shares no code with the
 //! solver) before it counts.
 
-use crate::board::{Board, EdgeState};
+use crate::board::{Board, Decision, EdgeState};
 use crate::grid::{Edge, Grid, Vertex};
 use crate::parse::Puzzle;
 use crate::reason::{Reason, Why};
@@ -100,13 +100,61 @@ struct Branch {
 pub fn solve(puzzle: &Puzzle) -> Report {
     let mut found = Vec::new();
     let guesses = explore(puzzle, 2, true, |s| found.push(s.clone()));
+    Report {
+        outcome: outcome_of(found),
+        guesses,
+    }
+}
+
+/// What `--explain` shows of a solve.
+#[derive(Clone, Debug)]
+pub struct Trace {
+    /// Every decision in order, search steps included.
+    pub log: Vec<Decision>,
+    /// Where the statement's cases alone stalled, if they did before the end: how
+    /// many log entries came before, and the board at that moment.
+    pub stall: Option<(usize, Vec<EdgeState>)>,
+}
+
+/// [`solve`], keeping a trace: first the statement's cases alone (case 6 with its
+/// exception), then everything else, so the trace shows where the statement's
+/// rules stop.
+pub fn solve_explained(puzzle: &Puzzle) -> (Report, Trace) {
+    let mut board = Board::new(puzzle);
+    board.start_log();
+    let mut statement = Propagator::new(*board.grid(), Mode::Statement);
+    let consistent = statement.run(&mut board).is_ok();
+    let stall = (board.unknown_count() > 0 || !consistent)
+        .then(|| (board.log().len(), board.states().to_vec()));
+    let mut found = Vec::new();
+    let (guesses, log) = if consistent {
+        explore_from(board, puzzle, 2, true, |s| found.push(s.clone()))
+    } else {
+        (0, board.take_log())
+    };
+    let report = Report {
+        outcome: outcome_of(found),
+        guesses,
+    };
+    (report, Trace { log, stall })
+}
+
+fn outcome_of(found: Vec<Solution>) -> Outcome {
     let mut found = found.into_iter();
-    let outcome = match (found.next(), found.next()) {
+    match (found.next(), found.next()) {
         (Some(first), None) => Outcome::Unique(first),
         (Some(first), Some(_)) => Outcome::Multiple(first),
         _ => Outcome::NoSolution,
-    };
-    Report { outcome, guesses }
+    }
+}
+
+/// The statement's cases exactly as written, alone, with no search: the board
+/// they reach, and the contradiction if they ran into one (`--rules-only`).
+pub fn statement_rules_only(puzzle: &Puzzle) -> (Board, Result<(), Failure>) {
+    let mut board = Board::new(puzzle);
+    let mut propagator = Propagator::new(*board.grid(), Mode::StatementAsWritten);
+    let result = propagator.run(&mut board);
+    (board, result)
 }
 
 /// Counts the answers of `puzzle`, stopping at `limit`.
@@ -122,8 +170,19 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
 /// Depth-first search that hands each verified answer to `found`, stops after
 /// `limit` of them, and returns the number of guesses made. With `probing`, each
 /// node first probes every undecided edge (see [`probe`]).
-fn explore(puzzle: &Puzzle, limit: u64, probing: bool, mut found: impl FnMut(&Solution)) -> u64 {
-    let mut board = Board::new(puzzle);
+fn explore(puzzle: &Puzzle, limit: u64, probing: bool, found: impl FnMut(&Solution)) -> u64 {
+    explore_from(Board::new(puzzle), puzzle, limit, probing, found).0
+}
+
+/// [`explore`] from a board that may already hold decisions; also returns the
+/// board's decision log.
+fn explore_from(
+    mut board: Board,
+    puzzle: &Puzzle,
+    limit: u64,
+    probing: bool,
+    mut found: impl FnMut(&Solution),
+) -> (u64, Vec<Decision>) {
     let mut propagator = Propagator::new(*board.grid(), Mode::Full);
     let mut stack: Vec<Branch> = Vec::new();
     let mut guesses = 0;
@@ -141,7 +200,7 @@ fn explore(puzzle: &Puzzle, limit: u64, probing: bool, mut found: impl FnMut(&So
                 }
             }
             if count >= limit {
-                return guesses;
+                return (guesses, board.take_log());
             }
             alive = false;
         }
@@ -172,13 +231,15 @@ fn explore(puzzle: &Puzzle, limit: u64, probing: bool, mut found: impl FnMut(&So
                 first,
                 second_tried: false,
             });
+            board.set_log_depth(stack.len() as u32);
             alive = try_edge(&mut board, &mut propagator, edge, first, Reason::Guess).is_ok();
             continue;
         }
         // Backtrack to the newest branch whose second value is untried.
         loop {
+            board.set_log_depth(stack.len() as u32);
             let Some(branch) = stack.last_mut() else {
-                return guesses;
+                return (guesses, board.take_log());
             };
             board.undo_to(branch.mark);
             propagator.reset(&mut board);
@@ -245,9 +306,11 @@ fn probe_all(board: &mut Board, propagator: &mut Propagator) -> Result<Probe, Fa
         let mut reach = [0u64; 2];
         for (i, value) in [EdgeState::Line, EdgeState::Cross].into_iter().enumerate() {
             let mark = board.mark();
+            board.pause_log(true);
             let fails = try_edge(board, propagator, edge, value, Reason::Guess).is_err();
             reach[i] = (board.mark() - mark) as u64;
             board.undo_to(mark);
+            board.pause_log(false);
             propagator.reset(board);
             if fails {
                 try_edge(board, propagator, edge, value.opposite(), Reason::Trial)?;

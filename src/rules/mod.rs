@@ -52,8 +52,11 @@ pub struct Rule {
 pub enum Mode {
     /// Every sound rule; case 6 only where its exception cannot apply.
     Full,
-    /// The statement's seventeen cases only, case 6 exactly as stated.
-    StatementOnly,
+    /// The statement's seventeen cases only, case 6 only where its exception
+    /// cannot apply (sound; `--explain` shows where these stall).
+    Statement,
+    /// The statement's seventeen cases exactly as stated (`--rules-only`).
+    StatementAsWritten,
 }
 
 /// The rules of one cost tier, split by locus.
@@ -77,8 +80,8 @@ impl RuleSet {
     pub fn new(mode: Mode) -> RuleSet {
         use Reason::*;
         let adjacent_threes: CellRule = match mode {
-            Mode::Full => pairs::adjacent_threes,
-            Mode::StatementOnly => pairs::adjacent_threes_as_stated,
+            Mode::Full | Mode::Statement => pairs::adjacent_threes,
+            Mode::StatementAsWritten => pairs::adjacent_threes_as_stated,
         };
         // Tier 0: the statement's cases, in its order, and the premature-loop rule.
         let mut statement = vec![
