@@ -6,17 +6,21 @@
 //! (which include the two cells beside it). Rules read nothing farther away (see
 //! [`crate::rules`]), so when the worklist is empty no rule can fire anywhere, and
 //! the cost of reaching the fixed point grows linearly with the number of changes.
-//! Vertex rules run before cell rules because they are cheaper, and a costlier
-//! tier runs only when every cheaper tier is idle. The sides rules read classes
-//! that a union can change anywhere, so once everything is idle the driver sweeps
-//! them over the whole board again if the classes grew since the last sweep.
+//! Vertex rules run before cell rules because they are cheaper. Only tier 0 (the
+//! statement's cases and the premature-loop rule) is driven by changed edges.
+//! The costlier tiers (inside/outside) read classes that a union can change
+//! anywhere, so a local worklist could not reach their fixed point anyway: they
+//! are swept over the whole board whenever tier 0 is idle and the classes have
+//! grown since the last sweep. Measured, this is faster than queueing them per
+//! edge as well (20×20 Slink 257 µs against 283 µs, the janko set 1.44 s against
+//! 2.1 s), because tier 0 alone decides most edges.
 
 use std::collections::VecDeque;
 
 use crate::board::{Board, Contradiction};
 use crate::grid::{Cell, Edge, Grid, Vertex};
 use crate::reason::{Locus, Reason};
-use crate::rules::{loops, Apply, Mode, RuleSet};
+use crate::rules::{clue_bit, loops, Apply, Mode, RuleSet};
 
 /// Where propagation found the board impossible.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -164,7 +168,8 @@ impl Propagator {
                 }
                 if let Some(c) = agenda.cells.pop() {
                     let c = Cell(c);
-                    for rule in &tier.cell {
+                    let bit = clue_bit(board.clue(c));
+                    for rule in tier.cell.iter().filter(|r| r.clues & bit != 0) {
                         if let Apply::Cell(apply) = rule.apply {
                             apply(board, c).map_err(|x| fail(rule.reason, Locus::Cell(c), x))?;
                         }
@@ -208,12 +213,11 @@ impl Propagator {
         board.drain_changes(&mut self.edges, &mut self.ends);
         for e in self.edges.drain(..) {
             let ends = self.grid.edge_vertices(e);
-            for agenda in &mut self.agendas {
-                agenda.vertices.push(ends[0].0);
-                agenda.vertices.push(ends[1].0);
-                for cell in self.grid.cells_near_edge(e) {
-                    agenda.cells.push(cell.0);
-                }
+            let local = &mut self.agendas[0];
+            local.vertices.push(ends[0].0);
+            local.vertices.push(ends[1].0);
+            for cell in self.grid.cells_near_edge(e) {
+                local.cells.push(cell.0);
             }
         }
         for v in self.ends.drain(..) {

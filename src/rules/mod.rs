@@ -45,6 +45,32 @@ pub struct Rule {
     pub reason: Reason,
     /// How to apply it.
     pub apply: Apply,
+    /// For a cell rule, the clues it can fire on: bit n for clue n, bit 4 for a
+    /// blank cell. The driver runs a cell rule only where it can fire.
+    pub clues: u8,
+}
+
+/// Bit for each clue 0–3 and for a blank cell, as in [`Rule::clues`].
+pub const ON_0: u8 = 1;
+/// See [`ON_0`].
+pub const ON_1: u8 = 1 << 1;
+/// See [`ON_0`].
+pub const ON_2: u8 = 1 << 2;
+/// See [`ON_0`].
+pub const ON_3: u8 = 1 << 3;
+/// See [`ON_0`].
+pub const ON_BLANK: u8 = 1 << 4;
+/// Every clue and blank cells.
+pub const ON_ANY: u8 = 0x1F;
+/// Every clue, no blank cell.
+pub const ON_CLUES: u8 = ON_0 | ON_1 | ON_2 | ON_3;
+
+/// The bit of [`Rule::clues`] for a cell's clue.
+pub fn clue_bit(clue: Option<u8>) -> u8 {
+    match clue {
+        Some(n) => 1 << n,
+        None => ON_BLANK,
+    }
 }
 
 /// Which rules to use.
@@ -84,38 +110,42 @@ impl RuleSet {
             Mode::StatementAsWritten => pairs::adjacent_threes_as_stated,
         };
         // Tier 0: the statement's cases, in its order, and the premature-loop rule.
+        let cell = |reason, f: CellRule, clues| Rule {
+            reason,
+            apply: Apply::Cell(f),
+            clues,
+        };
+        let vertex = |reason, f: VertexRule| Rule {
+            reason,
+            apply: Apply::Vertex(f),
+            clues: ON_ANY,
+        };
         let mut statement = vec![
-            rule(ZeroClue, Apply::Cell(clue::zero_clue)),
-            rule(ClueNeedsAllLeft, Apply::Cell(clue::clue_needs_all_left)),
-            rule(ClueSaturated, Apply::Cell(clue::clue_saturated)),
-            rule(AdjacentThrees, Apply::Cell(adjacent_threes)),
-            rule(DiagonalThrees, Apply::Cell(pairs::diagonal_threes)),
-            rule(OnlyExit, Apply::Vertex(vertex::only_exit)),
-            rule(VertexFull, Apply::Vertex(vertex::vertex_full)),
-            rule(DeadEnd, Apply::Vertex(vertex::dead_end)),
-            rule(
-                ThreeBlockedCorner,
-                Apply::Cell(corner::three_blocked_corner),
-            ),
-            rule(TwoBlockedCorner, Apply::Cell(corner::two_blocked_corner)),
-            rule(OneBlockedCorner, Apply::Cell(corner::one_blocked_corner)),
-            rule(
-                ThreeEnteredCorner,
-                Apply::Cell(corner::three_entered_corner),
-            ),
-            rule(ThreeOneDiagonal, Apply::Cell(pairs::three_one_diagonal)),
-            rule(TwoEnteredCorner, Apply::Cell(corner::two_entered_corner)),
-            rule(OneEnteredCorner, Apply::Cell(corner::one_entered_corner)),
+            cell(ZeroClue, clue::zero_clue, ON_0),
+            cell(ClueNeedsAllLeft, clue::clue_needs_all_left, ON_CLUES),
+            cell(ClueSaturated, clue::clue_saturated, ON_CLUES),
+            cell(AdjacentThrees, adjacent_threes, ON_3),
+            cell(DiagonalThrees, pairs::diagonal_threes, ON_3),
+            vertex(OnlyExit, vertex::only_exit),
+            vertex(VertexFull, vertex::vertex_full),
+            vertex(DeadEnd, vertex::dead_end),
+            cell(ThreeBlockedCorner, corner::three_blocked_corner, ON_3),
+            cell(TwoBlockedCorner, corner::two_blocked_corner, ON_2),
+            cell(OneBlockedCorner, corner::one_blocked_corner, ON_1),
+            cell(ThreeEnteredCorner, corner::three_entered_corner, ON_3),
+            cell(ThreeOneDiagonal, pairs::three_one_diagonal, ON_1 | ON_3),
+            cell(TwoEnteredCorner, corner::two_entered_corner, ON_2),
+            cell(OneEnteredCorner, corner::one_entered_corner, ON_1),
         ];
         let mut tiers = Vec::new();
         if mode == Mode::Full {
-            statement.push(rule(PrematureLoop, Apply::Vertex(loops::premature_loop)));
+            statement.push(vertex(PrematureLoop, loops::premature_loop));
             tiers.push(split(statement));
             // Tier 1: inside/outside, which costs a few finds and up to 32
             // colourings per locus.
             tiers.push(split(vec![
-                rule(SidesAtVertex, Apply::Vertex(sides::vertex_sides)),
-                rule(SidesAtClue, Apply::Cell(sides::clue_sides)),
+                vertex(SidesAtVertex, sides::vertex_sides),
+                cell(SidesAtClue, sides::clue_sides, ON_CLUES),
             ]));
         } else {
             tiers.push(split(statement));
@@ -143,10 +173,6 @@ fn split(rules: Vec<Rule>) -> Tier {
         }
     }
     tier
-}
-
-fn rule(reason: Reason, apply: Apply) -> Rule {
-    Rule { reason, apply }
 }
 
 /// Sets every edge in `edges` to `state` for `why`, stopping at a contradiction.
