@@ -20,6 +20,7 @@ pub mod reason;
 pub mod render;
 pub mod rules;
 pub mod search;
+pub mod tokens;
 pub mod verify;
 
 pub use parse::{parse_all, Puzzle, PuzzleReader};

@@ -12,6 +12,8 @@
 use std::fmt;
 use std::io::{self, Read};
 
+use crate::tokens::{Position, TokenError, Tokens};
+
 /// One puzzle as read: dimensions and row-major clues (`None` for a blank).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Puzzle {
@@ -101,124 +103,28 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-/// A whitespace-separated token and where it starts.
-struct Token {
-    line: u64,
-    column: u64,
+impl From<TokenError> for ParseError {
+    fn from(e: TokenError) -> ParseError {
+        match e {
+            TokenError::Io(e) => ParseError {
+                line: 0,
+                column: 0,
+                kind: ErrorKind::Io(e),
+            },
+            TokenError::NotUtf8 { byte, at } => ParseError {
+                line: at.line,
+                column: at.column,
+                kind: ErrorKind::NotUtf8 { byte },
+            },
+        }
+    }
 }
 
-/// Splits a byte stream into tokens, counting lines and columns.
-struct Tokens<R> {
-    inner: R,
-    buf: Vec<u8>,
-    pos: usize,
-    len: usize,
-    line: u64,
-    column: u64,
-    /// Where the last token ended: end-of-input errors point just after it.
-    end: (u64, u64),
-    text: Vec<u8>,
-}
-
-impl<R: Read> Tokens<R> {
-    fn new(inner: R) -> Self {
-        Tokens {
-            inner,
-            buf: vec![0; 1 << 16],
-            pos: 0,
-            len: 0,
-            line: 1,
-            column: 1,
-            end: (1, 1),
-            text: Vec::new(),
-        }
-    }
-
-    fn peek(&mut self) -> Result<Option<u8>, ParseError> {
-        if self.pos == self.len {
-            self.len = loop {
-                match self.inner.read(&mut self.buf) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                    Err(e) => return Err(self.error(ErrorKind::Io(e))),
-                }
-            };
-            self.pos = 0;
-            if self.len == 0 {
-                return Ok(None);
-            }
-        }
-        Ok(Some(self.buf[self.pos]))
-    }
-
-    fn advance(&mut self, byte: u8) {
-        self.pos += 1;
-        if byte == b'\n' {
-            self.line += 1;
-            self.column = 1;
-        } else if byte & 0xC0 != 0x80 {
-            // UTF-8 continuation bytes belong to the character already counted.
-            self.column += 1;
-        }
-    }
-
-    fn error(&self, kind: ErrorKind) -> ParseError {
-        ParseError {
-            line: self.line,
-            column: self.column,
-            kind,
-        }
-    }
-
-    /// An error about the end of input, placed just after the last token.
-    fn end_error(&self, kind: ErrorKind) -> ParseError {
-        ParseError {
-            line: self.end.0,
-            column: self.end.1,
-            kind,
-        }
-    }
-
-    /// The next token (its text in `self.text`), or `None` at the end of input.
-    fn next(&mut self) -> Result<Option<Token>, ParseError> {
-        while let Some(b) = self.peek()? {
-            if !b.is_ascii_whitespace() {
-                break;
-            }
-            self.advance(b);
-        }
-        let start = Token {
-            line: self.line,
-            column: self.column,
-        };
-        self.text.clear();
-        while let Some(b) = self.peek()? {
-            if b.is_ascii_whitespace() {
-                break;
-            }
-            self.text.push(b);
-            self.advance(b);
-        }
-        if self.text.is_empty() {
-            return Ok(None);
-        }
-        self.end = (self.line, self.column);
-        if let Err(e) = std::str::from_utf8(&self.text) {
-            let good = e.valid_up_to();
-            let chars = String::from_utf8_lossy(&self.text[..good]).chars().count() as u64;
-            return Err(ParseError {
-                line: start.line,
-                column: start.column + chars,
-                kind: ErrorKind::NotUtf8 {
-                    byte: self.text[good],
-                },
-            });
-        }
-        Ok(Some(start))
-    }
-
-    fn text(&self) -> String {
-        String::from_utf8_lossy(&self.text).into_owned()
+fn end_error(at: Position, kind: ErrorKind) -> ParseError {
+    ParseError {
+        line: at.line,
+        column: at.column,
+        kind,
     }
 }
 
@@ -258,7 +164,7 @@ impl<R: Read> PuzzleReader<R> {
         };
         let rows = self.dimension(&row_token, "the number of rows")?;
         let Some(col_token) = self.tokens.next()? else {
-            return Err(self.tokens.end_error(ErrorKind::EndInsideDimensions));
+            return Err(end_error(self.tokens.end(), ErrorKind::EndInsideDimensions));
         };
         let cols = self.dimension(&col_token, "the number of columns")?;
         if rows == 0 && cols == 0 {
@@ -291,11 +197,14 @@ impl<R: Read> PuzzleReader<R> {
         let mut clues = Vec::new();
         for read in 0..cells {
             let Some(token) = self.tokens.next()? else {
-                return Err(self.tokens.end_error(ErrorKind::EndInsidePuzzle {
-                    puzzle: self.puzzles,
-                    read,
-                    needed: cells,
-                }));
+                return Err(end_error(
+                    self.tokens.end(),
+                    ErrorKind::EndInsidePuzzle {
+                        puzzle: self.puzzles,
+                        read,
+                        needed: cells,
+                    },
+                ));
             };
             clues.push(self.clue(&token)?);
         }
@@ -306,8 +215,8 @@ impl<R: Read> PuzzleReader<R> {
         }))
     }
 
-    fn dimension(&self, token: &Token, what: &str) -> Result<u64, ParseError> {
-        let text = &self.tokens.text;
+    fn dimension(&self, token: &Position, what: &str) -> Result<u64, ParseError> {
+        let text = self.tokens.bytes();
         if text.iter().all(u8::is_ascii_digit) {
             // Saturate: a 30-digit size is simply too large, not a different error.
             let value = text.iter().fold(0u64, |acc, &d| {
@@ -320,8 +229,8 @@ impl<R: Read> PuzzleReader<R> {
         }
     }
 
-    fn clue(&self, token: &Token) -> Result<Option<u8>, ParseError> {
-        match self.tokens.text.as_slice() {
+    fn clue(&self, token: &Position) -> Result<Option<u8>, ParseError> {
+        match self.tokens.bytes() {
             [d @ b'0'..=b'3'] => Ok(Some(d - b'0')),
             [b'.'] | [b'-'] | [b'?'] => Ok(None),
             _ => Err(unexpected(
@@ -333,7 +242,7 @@ impl<R: Read> PuzzleReader<R> {
     }
 }
 
-fn unexpected(token: &Token, expected: &str, found: &str) -> ParseError {
+fn unexpected(token: &Position, expected: &str, found: &str) -> ParseError {
     ParseError {
         line: token.line,
         column: token.column,

@@ -1,0 +1,190 @@
+//! Reading whitespace-separated tokens from bytes, with the 1-based line and
+//! column of each: the part of input handling that `slink`, `akari` and
+//! `sudominoku` share, with the error type the last two use.
+//!
+//! Any mix of spaces, tabs, CR and LF separates tokens. Columns count
+//! characters, not bytes. A token that is not UTF-8 is an error at its first bad
+//! byte.
+
+use std::fmt;
+use std::io::{self, Read};
+
+/// A place in the input, 1-based.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Position {
+    /// Line, from 1.
+    pub line: u64,
+    /// Column in characters, from 1.
+    pub column: u64,
+}
+
+/// What can go wrong below the level of tokens.
+#[derive(Debug)]
+pub enum TokenError {
+    /// Reading failed.
+    Io(io::Error),
+    /// A byte that is not UTF-8, at this position.
+    NotUtf8 {
+        /// The first offending byte.
+        byte: u8,
+        /// Where it is.
+        at: Position,
+    },
+}
+
+/// Splits a byte stream into tokens, counting lines and columns.
+pub struct Tokens<R> {
+    inner: R,
+    buf: Vec<u8>,
+    pos: usize,
+    len: usize,
+    here: Position,
+    /// Where the last token ended: end-of-input errors point just after it.
+    end: Position,
+    text: Vec<u8>,
+}
+
+impl<R: Read> Tokens<R> {
+    /// Tokens of `inner`.
+    pub fn new(inner: R) -> Self {
+        let start = Position { line: 1, column: 1 };
+        Tokens {
+            inner,
+            buf: vec![0; 1 << 16],
+            pos: 0,
+            len: 0,
+            here: start,
+            end: start,
+            text: Vec::new(),
+        }
+    }
+
+    fn peek(&mut self) -> Result<Option<u8>, TokenError> {
+        if self.pos == self.len {
+            self.len = loop {
+                match self.inner.read(&mut self.buf) {
+                    Ok(n) => break n,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    Err(e) => return Err(TokenError::Io(e)),
+                }
+            };
+            self.pos = 0;
+            if self.len == 0 {
+                return Ok(None);
+            }
+        }
+        Ok(Some(self.buf[self.pos]))
+    }
+
+    fn advance(&mut self, byte: u8) {
+        self.pos += 1;
+        if byte == b'\n' {
+            self.here.line += 1;
+            self.here.column = 1;
+        } else if byte & 0xC0 != 0x80 {
+            // UTF-8 continuation bytes belong to the character already counted.
+            self.here.column += 1;
+        }
+    }
+
+    /// Just after the last token read (where "the input ends" is reported).
+    pub fn end(&self) -> Position {
+        self.end
+    }
+
+    /// The next token's position (its text is then [`Tokens::bytes`]), or `None`
+    /// at the end of input.
+    pub fn next(&mut self) -> Result<Option<Position>, TokenError> {
+        while let Some(b) = self.peek()? {
+            if !b.is_ascii_whitespace() {
+                break;
+            }
+            self.advance(b);
+        }
+        let start = self.here;
+        self.text.clear();
+        while let Some(b) = self.peek()? {
+            if b.is_ascii_whitespace() {
+                break;
+            }
+            self.text.push(b);
+            self.advance(b);
+        }
+        if self.text.is_empty() {
+            return Ok(None);
+        }
+        self.end = self.here;
+        if let Err(e) = std::str::from_utf8(&self.text) {
+            let good = e.valid_up_to();
+            let chars = String::from_utf8_lossy(&self.text[..good]).chars().count() as u64;
+            return Err(TokenError::NotUtf8 {
+                byte: self.text[good],
+                at: Position {
+                    line: start.line,
+                    column: start.column + chars,
+                },
+            });
+        }
+        Ok(Some(start))
+    }
+
+    /// The last token's bytes.
+    pub fn bytes(&self) -> &[u8] {
+        &self.text
+    }
+
+    /// The last token as text.
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.text).into_owned()
+    }
+}
+
+/// An input error with its place, as `akari` and `sudominoku` report them:
+/// `line L, column C: <message>`.
+#[derive(Debug)]
+pub struct InputError {
+    /// Where (`None` for a read failure, which has no place).
+    pub at: Option<Position>,
+    /// What was expected and found.
+    pub message: String,
+}
+
+impl InputError {
+    /// An error at a position.
+    pub fn at(at: Position, message: impl Into<String>) -> InputError {
+        InputError {
+            at: Some(at),
+            message: message.into(),
+        }
+    }
+
+    /// `expected …, found '…'` at a token.
+    pub fn unexpected(at: Position, expected: &str, found: &str) -> InputError {
+        InputError::at(at, format!("expected {expected}, found '{found}'"))
+    }
+}
+
+impl From<TokenError> for InputError {
+    fn from(e: TokenError) -> InputError {
+        match e {
+            TokenError::Io(e) => InputError {
+                at: None,
+                message: format!("cannot read input: {e}"),
+            },
+            TokenError::NotUtf8 { byte, at } => {
+                InputError::at(at, format!("expected UTF-8 text, found byte 0x{byte:02X}"))
+            }
+        }
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.at {
+            Some(p) => write!(f, "line {}, column {}: {}", p.line, p.column, self.message),
+            None => write!(f, "{}", self.message),
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
