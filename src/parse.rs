@@ -158,12 +158,12 @@ impl<R: Read> PuzzleReader<R> {
         if self.finished {
             return Ok(None);
         }
-        let Some(row_token) = self.tokens.next()? else {
+        let Some(row_token) = self.tokens.next_token()? else {
             self.finished = true;
             return Ok(None);
         };
         let rows = self.dimension(&row_token, "the number of rows")?;
-        let Some(col_token) = self.tokens.next()? else {
+        let Some(col_token) = self.tokens.next_token()? else {
             return Err(end_error(self.tokens.end(), ErrorKind::EndInsideDimensions));
         };
         let cols = self.dimension(&col_token, "the number of columns")?;
@@ -196,7 +196,7 @@ impl<R: Read> PuzzleReader<R> {
         self.puzzles += 1;
         let mut clues = Vec::new();
         for read in 0..cells {
-            let Some(token) = self.tokens.next()? else {
+            let Some(token) = self.tokens.next_token()? else {
                 return Err(end_error(
                     self.tokens.end(),
                     ErrorKind::EndInsidePuzzle {

@@ -94,7 +94,7 @@ impl<R: Read> Tokens<R> {
 
     /// The next token's position (its text is then [`Tokens::bytes`]), or `None`
     /// at the end of input.
-    pub fn next(&mut self) -> Result<Option<Position>, TokenError> {
+    pub fn next_token(&mut self) -> Result<Option<Position>, TokenError> {
         while let Some(b) = self.peek()? {
             if !b.is_ascii_whitespace() {
                 break;
