@@ -8,9 +8,13 @@
 //! every answer independently, and [`render`] draws the judge's picture;
 //! [`explain`] turns a solve's decisions into a readable trace. [`cli`] is the
 //! command line around them.
+//!
+//! The crate also ships two sibling judge solutions with their own module trees:
+//! [`akari`] (Light Up) and `sudominoku` (MCPC 2011 Problem D).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod akari;
 pub mod board;
 pub mod cli;
 pub mod explain;

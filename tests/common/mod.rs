@@ -163,3 +163,61 @@ pub fn input_text(puzzles: &[Puzzle]) -> String {
     text.push_str("0 0\n");
     text
 }
+
+/// A random grid with grey cells, a maximal set of lights that do not see each
+/// other, and every grey cell's number (or none) derived from them.
+pub fn akari_planted(rng: &mut Rng, size: usize) -> slink::akari::puzzle::Puzzle {
+    let mut squares = vec![slink::akari::puzzle::Square::Empty; size * size];
+    let grey_share = rng.below(35);
+    for s in squares.iter_mut() {
+        if rng.chance(grey_share) {
+            *s = slink::akari::puzzle::Square::Grey(None);
+        }
+    }
+    let mut order: Vec<usize> = (0..size * size).collect();
+    for i in (1..order.len()).rev() {
+        order.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    let n = size as i64;
+    for &i in &order {
+        if squares[i] != slink::akari::puzzle::Square::Empty {
+            continue;
+        }
+        let (r, c) = (i as i64 / n, i as i64 % n);
+        let sees_light = [(-1, 0), (1, 0), (0, -1), (0, 1)].iter().any(|&(dr, dc)| {
+            let (mut y, mut x) = (r + dr, c + dc);
+            while y >= 0 && x >= 0 && y < n && x < n {
+                match squares[(y * n + x) as usize] {
+                    slink::akari::puzzle::Square::Grey(_) => return false,
+                    slink::akari::puzzle::Square::Light => return true,
+                    slink::akari::puzzle::Square::Empty => {}
+                }
+                y += dr;
+                x += dc;
+            }
+            false
+        });
+        if !sees_light {
+            squares[i] = slink::akari::puzzle::Square::Light;
+        }
+    }
+    let number_share = rng.below(101);
+    for i in 0..squares.len() {
+        if squares[i] == slink::akari::puzzle::Square::Grey(None) && rng.chance(number_share) {
+            let (r, c) = (i as i64 / n, i as i64 % n);
+            let lights = [(-1, 0), (1, 0), (0, -1), (0, 1)]
+                .iter()
+                .filter(|&&(dr, dc)| {
+                    let (y, x) = (r + dr, c + dc);
+                    y >= 0
+                        && x >= 0
+                        && y < n
+                        && x < n
+                        && squares[(y * n + x) as usize] == slink::akari::puzzle::Square::Light
+                })
+                .count();
+            squares[i] = slink::akari::puzzle::Square::Grey(Some(lights as u8));
+        }
+    }
+    slink::akari::puzzle::Puzzle { size, squares }
+}

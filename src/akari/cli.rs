@@ -1,0 +1,105 @@
+//! The `akari` command line: `akari [validate | solve] [FILE]`.
+//!
+//! Exit status: 0 for a validation verdict (whatever it says) or a unique answer;
+//! 1 when the puzzle has no answer or several (one is printed, with a warning);
+//! 2 for a usage error, an unreadable file or malformed input.
+
+use std::ffi::OsString;
+use std::fs::File;
+use std::io::{self, Read, Write};
+use std::process::ExitCode;
+
+use crate::akari::puzzle::Puzzle;
+use crate::akari::solve::{solve, Outcome};
+use crate::akari::validate::{validate, Message};
+
+const USAGE: &str = "\
+usage: akari [validate | solve] [FILE]
+
+Validates or solves a Light Up (Akari) puzzle. Reads FILE, or standard input when
+FILE is absent or '-'.
+
+  validate    print one verdict: 'Puzzle is solved.', 'Puzzle is incomplete,
+              cell CR is not illuminated', 'Puzzle is invalid, cells CR and CR
+              illuminate each other' or 'Puzzle is invalid, wrong number of
+              adjacent lights for grey cell CR' (CR: row then column, from 0;
+              'r,c' on grids larger than 10)
+  solve       print the solved grid (the default); lights already placed are kept
+
+Input: the size N (1 to 50), then N rows of N cells: '.' white, 'X' grey, '0'-'4'
+grey with a number, '*' a light.
+
+Exit status: 0 verdict printed or unique answer; 1 no answer or several (one is
+printed and a warning given); 2 usage error, unreadable file or malformed input.
+";
+
+enum Task {
+    Validate,
+    Solve,
+}
+
+/// Runs the binary.
+pub fn main() -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    match run(&args) {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("akari: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[OsString]) -> Result<ExitCode, String> {
+    let mut task = None;
+    let mut file = None;
+    for arg in args {
+        let text = arg.to_string_lossy();
+        match text.as_ref() {
+            "-h" | "--help" => {
+                print!("{USAGE}");
+                return Ok(ExitCode::SUCCESS);
+            }
+            "validate" if task.is_none() && file.is_none() => task = Some(Task::Validate),
+            "solve" if task.is_none() && file.is_none() => task = Some(Task::Solve),
+            t if t.starts_with('-') && t != "-" => {
+                return Err(format!("unknown option '{t}'\n{}", usage_line()))
+            }
+            _ if file.is_none() => file = Some(arg.clone()),
+            t => return Err(format!("unexpected argument '{t}'\n{}", usage_line())),
+        }
+    }
+    let input: Box<dyn Read> = match &file {
+        Some(f) if f != "-" => Box::new(
+            File::open(f).map_err(|e| format!("cannot open '{}': {e}", f.to_string_lossy()))?,
+        ),
+        _ => Box::new(io::stdin().lock()),
+    };
+    let puzzle = Puzzle::read(input).map_err(|e| e.to_string())?;
+    let mut out = io::stdout().lock();
+    let mut code = ExitCode::SUCCESS;
+    let text = match task.unwrap_or(Task::Solve) {
+        Task::Validate => format!("{}\n", Message(&puzzle, &validate(&puzzle))),
+        Task::Solve => match solve(&puzzle) {
+            Outcome::Unique(answer) => answer.render(),
+            Outcome::Multiple(answer) => {
+                eprintln!("akari: more than one solution; printed one");
+                code = ExitCode::from(1);
+                answer.render()
+            }
+            Outcome::NoSolution => {
+                eprintln!("akari: no solution");
+                code = ExitCode::from(1);
+                String::new()
+            }
+        },
+    };
+    match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(format!("cannot write output: {e}")),
+        _ => Ok(code),
+    }
+}
+
+fn usage_line() -> &'static str {
+    USAGE.lines().next().unwrap_or("")
+}

@@ -1,0 +1,166 @@
+//! `akari` through the real binary and the library.
+//!
+//! - Golden files in `samples/akari/`: for each `NAME.in`, `NAME.validate` holds
+//!   what `akari validate` prints and `NAME.solve` (where present) what
+//!   `akari solve` prints. The `example-*` files are a worked example in the
+//!   manner of the statement's (whose own files are not available): three lights
+//!   round the 3, the 0 leaving the 1 one place, one last light.
+//! - Planted puzzles: random grey cells, a maximal set of lights that do not see
+//!   each other (so every white cell is lit), numbers derived; solved from the
+//!   numbers alone, every answer must pass the independent validator and equal
+//!   the planted lights when unique.
+//! - Errors and outcomes with their messages and exit statuses.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use common::{akari_planted, Rng};
+use slink::akari::puzzle::{Puzzle, Square};
+use slink::akari::solve::{solve, Outcome};
+use slink::akari::validate::{validate, Verdict};
+
+fn akari(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_akari"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("akari starts");
+    let _ = child.stdin.take().expect("stdin").write_all(stdin);
+    child.wait_with_output().expect("akari ends")
+}
+
+#[test]
+fn golden_files() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/akari");
+    let mut checked = 0;
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .expect("samples/akari")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    entries.sort();
+    for input in entries
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+    {
+        for task in ["validate", "solve"] {
+            let golden = input.with_extension(task);
+            let Ok(expected) = std::fs::read_to_string(&golden) else {
+                continue;
+            };
+            let out = akari(&[task, &input.to_string_lossy()], b"");
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout),
+                expected,
+                "{}",
+                golden.display()
+            );
+            assert_eq!(out.status.code(), Some(0), "{}", golden.display());
+            checked += 1;
+        }
+    }
+    assert!(checked >= 13, "only {checked} golden files");
+}
+
+#[test]
+fn planted_puzzles_are_solved_and_validated() {
+    let mut rng = Rng::new(5);
+    let (mut unique, mut multiple) = (0, 0);
+    for case in 0..400 {
+        let seed = rng.next_u64();
+        let size = 1 + (seed % 10) as usize;
+        let answer = akari_planted(&mut Rng::new(seed), size);
+        assert_eq!(
+            validate(&answer),
+            Verdict::Solved,
+            "case {case}: the planted grid"
+        );
+        let mut puzzle = answer.clone();
+        for s in puzzle.squares.iter_mut() {
+            if *s == Square::Light {
+                *s = Square::Empty;
+            }
+        }
+        match solve(&puzzle) {
+            Outcome::Unique(found) => {
+                assert_eq!(found, answer, "case {case}, seed {seed}");
+                unique += 1;
+            }
+            Outcome::Multiple(found) => {
+                assert_eq!(
+                    validate(&found),
+                    Verdict::Solved,
+                    "case {case}, seed {seed}"
+                );
+                multiple += 1;
+            }
+            Outcome::NoSolution => panic!("case {case}, seed {seed}: no solution"),
+        }
+    }
+    assert!(
+        unique > 40 && multiple > 40,
+        "unique {unique}, multiple {multiple}"
+    );
+}
+
+#[test]
+fn given_lights_are_kept_or_refused() {
+    let out = akari(&["solve"], b"2\n* .\n. .\n");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "* .\n. *\n");
+    assert_eq!(out.status.code(), Some(0));
+    let out = akari(&[], b"2\n* *\n. .\n");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "akari: no solution\n");
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn several_answers_print_one_and_warn() {
+    let out = akari(&["solve"], b"2\n. .\n. .\n");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "akari: more than one solution; printed one\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let printed = Puzzle::read(format!("2\n{}", String::from_utf8_lossy(&out.stdout)).as_bytes())
+        .expect("a grid");
+    assert_eq!(validate(&printed), Verdict::Solved);
+}
+
+#[test]
+fn bad_input_is_located() {
+    for (input, message) in [
+        (
+            &b"3\n. . .\n. Q .\n. . .\n"[..],
+            "akari: line 3, column 3: expected a cell ('.', 'X', '0'-'4' or '*'), found 'Q'\n",
+        ),
+        (
+            b"x",
+            "akari: line 1, column 1: expected the grid size (1 to 50), found 'x'\n",
+        ),
+        (
+            b"51",
+            "akari: line 1, column 1: expected the grid size (1 to 50), found '51'\n",
+        ),
+        (
+            b"2\n. .\n.",
+            "akari: line 3, column 2: expected 1 more cells (3 of 4 read), found end of input\n",
+        ),
+        (
+            b"1\n\xff",
+            "akari: line 2, column 1: expected UTF-8 text, found byte 0xFF\n",
+        ),
+    ] {
+        let out = akari(&["validate"], input);
+        assert_eq!(String::from_utf8_lossy(&out.stderr), message);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty());
+    }
+    let out = akari(&["--bogus"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("akari: unknown option '--bogus'\n"));
+}
