@@ -21,8 +21,9 @@ pub fn bundle(root: &Path) -> Result<String, String> {
     let lib = read(&src.join("lib.rs"))?;
     // `missing_docs` is a library lint; in one binary it only adds noise.
     let lib = lib.replace("#![warn(missing_docs)]\n", "");
-    inline(&lib, &src, &mut out)?;
     let main = read(&src.join("main.rs"))?;
+    let used = used_modules(&lib, &main, &src)?;
+    inline(&lib, &src, &mut out, Some(&used))?;
     for line in main.lines() {
         if line.starts_with("//") || line.starts_with("#![") || line.is_empty() {
             continue;
@@ -111,10 +112,64 @@ fn read(path: &Path) -> Result<String, String> {
     fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// The library's top-level modules that the binary reaches: those `main.rs`
+/// names as `slink::x`, then every module they name as `crate::y`, until no new
+/// one appears. (The crate's sibling programs, `akari` and `sudominoku`, are not
+/// reached and stay out of the bundle.)
+fn used_modules(lib: &str, main: &str, src: &Path) -> Result<Vec<String>, String> {
+    let declared: Vec<String> = lib
+        .lines()
+        .filter_map(|l| module_declaration(l.trim()))
+        .map(String::from)
+        .collect();
+    let mut used: Vec<String> = Vec::new();
+    let mut pending: Vec<String> = declared
+        .iter()
+        .filter(|m| main.contains(&format!("slink::{m}::")))
+        .cloned()
+        .collect();
+    while let Some(module) = pending.pop() {
+        if used.contains(&module) {
+            continue;
+        }
+        let text = module_text(src, &module)?;
+        for other in &declared {
+            if !used.contains(other) && text.contains(&format!("crate::{other}::")) {
+                pending.push(other.clone());
+            }
+        }
+        used.push(module);
+    }
+    Ok(used)
+}
+
+/// The source of a top-level module and of all its submodules, concatenated.
+fn module_text(src: &Path, name: &str) -> Result<String, String> {
+    let flat = src.join(format!("{name}.rs"));
+    if flat.is_file() {
+        return read(&flat);
+    }
+    let mut text = String::new();
+    let mut stack = vec![src.join(name)];
+    while let Some(dir) = stack.pop() {
+        let entries = fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                text.push_str(&read(&path)?);
+            }
+        }
+    }
+    Ok(text)
+}
+
 /// Copies `text` (a module found in directory `dir`) to `out`, inlining its
-/// `mod` declarations and dropping test-only items. Nothing is re-indented: a
-/// line inside a multi-line string literal must stay exactly as it is.
-fn inline(text: &str, dir: &Path, out: &mut String) -> Result<(), String> {
+/// `mod` declarations (only those in `keep`, when given) and dropping test-only
+/// items. Nothing is re-indented: a line inside a multi-line string literal
+/// must stay exactly as it is.
+fn inline(text: &str, dir: &Path, out: &mut String, keep: Option<&[String]>) -> Result<(), String> {
     let mut lines = text.lines().peekable();
     while let Some(line) = lines.next() {
         let trimmed = line.trim();
@@ -129,10 +184,13 @@ fn inline(text: &str, dir: &Path, out: &mut String) -> Result<(), String> {
             continue;
         }
         if let Some(name) = module_declaration(trimmed) {
+            if keep.is_some_and(|k| !k.iter().any(|m| m == name)) {
+                continue;
+            }
             let (file, child_dir) = locate(dir, name)?;
             let head = trimmed.trim_end_matches(';');
             out.push_str(&format!("{head} {{\n"));
-            inline(&read(&file)?, &child_dir, out)?;
+            inline(&read(&file)?, &child_dir, out, None)?;
             out.push_str("}\n");
             continue;
         }

@@ -14,10 +14,19 @@ fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Every module file of the crate's library (test-only `picture.rs` aside).
+/// Every module file of the `slink` library (test-only `picture.rs` and the
+/// sibling programs' trees aside).
 fn module_names(dir: &Path, out: &mut Vec<String>) {
     for entry in std::fs::read_dir(dir).expect("src is readable").flatten() {
         let path = entry.path();
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        if ["akari", "sudominoku", "bin"].contains(&name.as_str()) {
+            continue;
+        }
         if path.is_dir() {
             out.push(
                 path.file_name()

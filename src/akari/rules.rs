@@ -185,8 +185,11 @@ pub fn only_one_can_light(g: &Geometry, s: &mut State) -> Result<bool, Contradic
     Ok(progress)
 }
 
+/// A deduction: progress made, or a contradiction.
+pub type Rule = fn(&Geometry, &mut State) -> Result<bool, Contradiction>;
+
 /// The rules in the order they are tried, cheapest first.
-pub const RULES: [fn(&Geometry, &mut State) -> Result<bool, Contradiction>; 4] = [
+pub const RULES: [Rule; 4] = [
     light_blocks_its_view,
     clue_met,
     clue_needs_all_free,
@@ -209,8 +212,6 @@ pub fn propagate(g: &Geometry, s: &mut State) -> Result<(), Contradiction> {
 mod tests {
     use super::*;
 
-    type Rule = fn(&Geometry, &mut State) -> Result<bool, Contradiction>;
-
     /// Applies `rule` once to the puzzle text, with `?` cells read as undecided
     /// white cells and `-` as white cells known to hold no light.
     fn apply(rule: Rule, text: &str) -> Result<String, Contradiction> {
@@ -219,7 +220,7 @@ mod tests {
             .skip(1)
             .map(|t| t.chars().next().unwrap_or('.'))
             .collect();
-        let plain = text.replace('?', ".").replace('-', ".");
+        let plain = text.replace(['?', '-'], ".");
         let p = Puzzle::read(plain.as_bytes()).expect("test puzzle");
         let g = Geometry::new(&p);
         let mut s = initial_state(&p);
