@@ -10,7 +10,7 @@
 //! command line around them.
 //!
 //! The crate also ships two sibling judge solutions with their own module trees:
-//! [`akari`] (Light Up) and `sudominoku` (MCPC 2011 Problem D).
+//! [`akari`] (Light Up) and [`sudominoku`] (MCPC 2011 Problem D).
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
@@ -24,6 +24,7 @@ pub mod reason;
 pub mod render;
 pub mod rules;
 pub mod search;
+pub mod sudominoku;
 pub mod tokens;
 pub mod verify;
 

@@ -221,3 +221,149 @@ pub fn akari_planted(rng: &mut Rng, size: usize) -> slink::akari::puzzle::Puzzle
     }
     slink::akari::puzzle::Puzzle { size, squares }
 }
+
+/// A random Su-domino-ku answer: a random sudoku grid (a base grid under random
+/// symmetries), then a tiling found by depth-first search over the cells in
+/// row-major order, each the single of its digit or half of a domino with its
+/// right or lower neighbour, every pair used once, choices in random order. A
+/// grid whose tiling takes too long is dropped for another.
+pub fn sudominoku_planted(rng: &mut Rng) -> slink::sudominoku::solve::Answer {
+    loop {
+        let grid = random_sudoku(rng);
+        let mut t = Tiler {
+            grid,
+            covered: [false; 81],
+            singles: [false; 10],
+            pairs: [[false; 10]; 10],
+            tiling: Vec::new(),
+            budget: 20_000,
+        };
+        if t.fill(0, rng) {
+            return slink::sudominoku::solve::Answer {
+                grid,
+                tiling: t.tiling,
+            };
+        }
+    }
+}
+
+fn random_sudoku(rng: &mut Rng) -> [u8; 81] {
+    let mut digits: Vec<u8> = (1..=9).collect();
+    shuffle(rng, &mut digits);
+    let order = |rng: &mut Rng| {
+        let mut bands = [0usize, 1, 2];
+        shuffle(rng, &mut bands);
+        let mut out = Vec::new();
+        for b in bands {
+            let mut inner = [0usize, 1, 2];
+            shuffle(rng, &mut inner);
+            out.extend(inner.iter().map(|i| b * 3 + i));
+        }
+        out
+    };
+    let (rows, cols) = (order(rng), order(rng));
+    let transpose = rng.chance(50);
+    let mut grid = [0u8; 81];
+    for r in 0..9 {
+        for c in 0..9 {
+            let (y, x) = (rows[r], cols[c]);
+            let (y, x) = if transpose { (x, y) } else { (y, x) };
+            // The base grid: row y is 1..9 shifted by 3(y mod 3) + y/3.
+            grid[r * 9 + c] = digits[(y % 3 * 3 + y / 3 + x) % 9];
+        }
+    }
+    grid
+}
+
+fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+}
+
+struct Tiler {
+    grid: [u8; 81],
+    covered: [bool; 81],
+    singles: [bool; 10],
+    pairs: [[bool; 10]; 10],
+    tiling: Vec<slink::sudominoku::puzzle::Placed>,
+    budget: u32,
+}
+
+impl Tiler {
+    fn fill(&mut self, from: usize, rng: &mut Rng) -> bool {
+        let Some(p) = (from..81).find(|&p| !self.covered[p]) else {
+            return true;
+        };
+        if self.budget == 0 {
+            return false;
+        }
+        self.budget -= 1;
+        let mut options = [0usize, 1, 2];
+        shuffle(rng, &mut options);
+        for option in options {
+            let d = usize::from(self.grid[p]);
+            if option == 0 {
+                if self.singles[d] {
+                    continue;
+                }
+                self.singles[d] = true;
+                self.covered[p] = true;
+                if self.fill(p + 1, rng) {
+                    return true;
+                }
+                self.covered[p] = false;
+                self.singles[d] = false;
+                continue;
+            }
+            let q = if option == 1 { p + 1 } else { p + 9 };
+            if (option == 1 && p % 9 == 8) || q >= 81 || self.covered[q] {
+                continue;
+            }
+            let e = usize::from(self.grid[q]);
+            let (lo, hi) = (d.min(e), d.max(e));
+            if self.pairs[lo][hi] {
+                continue;
+            }
+            self.pairs[lo][hi] = true;
+            self.covered[p] = true;
+            self.covered[q] = true;
+            self.tiling.push(slink::sudominoku::puzzle::Placed {
+                digits: [self.grid[p], self.grid[q]],
+                cells: [p, q],
+            });
+            if self.fill(p + 1, rng) {
+                return true;
+            }
+            self.tiling.pop();
+            self.covered[p] = false;
+            self.covered[q] = false;
+            self.pairs[lo][hi] = false;
+        }
+        false
+    }
+}
+
+/// The puzzle of a planted answer with `shown` of its dominoes revealed.
+pub fn sudominoku_puzzle(
+    rng: &mut Rng,
+    answer: &slink::sudominoku::solve::Answer,
+    shown: usize,
+) -> slink::sudominoku::puzzle::Puzzle {
+    let mut tiles = answer.tiling.clone();
+    for i in (1..tiles.len()).rev() {
+        tiles.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    tiles.truncate(shown);
+    let mut singles = [0; 9];
+    for (cell, &digit) in answer.grid.iter().enumerate() {
+        let in_tile = answer.tiling.iter().any(|t| t.cells.contains(&cell));
+        if !in_tile {
+            singles[usize::from(digit) - 1] = cell;
+        }
+    }
+    slink::sudominoku::puzzle::Puzzle {
+        dominoes: tiles,
+        singles,
+    }
+}

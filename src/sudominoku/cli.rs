@@ -1,0 +1,119 @@
+//! The `sudominoku` command line: `sudominoku [FILE]`, standard input by default.
+//!
+//! Prints `Puzzle K` and the nine rows of each answer, as the judges do. A puzzle
+//! whose grid is not unique prints the first grid and shows a second one on
+//! stderr; one with no grid prints `no solution`; both exit 1. Malformed input
+//! stops after everything before it is printed: `sudominoku: line L, column C:
+//! …`, exit 2.
+
+use std::ffi::OsString;
+use std::fs::File;
+use std::io::{self, BufWriter, Read, Write};
+use std::process::ExitCode;
+
+use crate::sudominoku::puzzle::PuzzleReader;
+use crate::sudominoku::solve::{solve, Outcome};
+
+const USAGE: &str = "\
+usage: sudominoku [FILE]
+
+Solves Su-domino-ku puzzles (ICPC Mid-Central USA 2011, Problem D) from FILE, or
+standard input when FILE is absent or '-'.
+
+Input: N, then N dominoes 'U LU V LV' (digits 1-9, places A1-I9 side by side),
+then the places of the single digits 1 to 9; repeated; '0' ends the input.
+Output: 'Puzzle K', then the grid, nine rows of nine digits.
+
+Exit status: 0 every grid unique; 1 some puzzle had no grid or several (a second
+grid is shown on standard error); 2 usage error, unreadable file or malformed
+input.
+";
+
+/// Runs the binary.
+pub fn main() -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    match run(&args) {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("sudominoku: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[OsString]) -> Result<ExitCode, String> {
+    let mut file = None;
+    for arg in args {
+        match arg.to_string_lossy().as_ref() {
+            "-h" | "--help" => {
+                print!("{USAGE}");
+                return Ok(ExitCode::SUCCESS);
+            }
+            t if t.starts_with('-') && t != "-" => {
+                return Err(format!(
+                    "unknown option '{t}'\n{}",
+                    USAGE.lines().next().unwrap_or("")
+                ))
+            }
+            t if file.is_some() => return Err(format!("unexpected argument '{t}'")),
+            _ => file = Some(arg.clone()),
+        }
+    }
+    let input: Box<dyn Read> = match &file {
+        Some(f) if f != "-" => Box::new(
+            File::open(f).map_err(|e| format!("cannot open '{}': {e}", f.to_string_lossy()))?,
+        ),
+        _ => Box::new(io::stdin().lock()),
+    };
+    let mut out = BufWriter::new(io::stdout().lock());
+    match solve_all(input, &mut out) {
+        Err(Failure::Write(e)) if e.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
+        Err(Failure::Write(e)) => Err(format!("cannot write output: {e}")),
+        Err(Failure::Input(message)) => Err(message),
+        Ok(code) => Ok(code),
+    }
+}
+
+enum Failure {
+    Input(String),
+    Write(io::Error),
+}
+
+fn solve_all(input: impl Read, out: &mut impl Write) -> Result<ExitCode, Failure> {
+    let mut reader = PuzzleReader::new(input);
+    let mut code = ExitCode::SUCCESS;
+    let mut number = 0;
+    loop {
+        let puzzle = match reader.next_puzzle() {
+            Ok(Some(p)) => p,
+            Ok(None) => break,
+            Err(e) => {
+                out.flush().map_err(Failure::Write)?;
+                return Err(Failure::Input(e.to_string()));
+            }
+        };
+        number += 1;
+        let (text, note) = match solve(&puzzle) {
+            Outcome::Unique(a) => (a.render(), None),
+            Outcome::Multiple(a, b) => (
+                a.render(),
+                Some(format!(
+                    "puzzle {number} has more than one solution; printed one; another is\n{}",
+                    b.render()
+                )),
+            ),
+            Outcome::NoSolution => (
+                "no solution\n".to_string(),
+                Some(format!("puzzle {number} has no solution\n")),
+            ),
+        };
+        write!(out, "Puzzle {number}\n{text}").map_err(Failure::Write)?;
+        if let Some(note) = note {
+            code = ExitCode::from(1);
+            out.flush().map_err(Failure::Write)?;
+            eprint!("sudominoku: {note}");
+        }
+    }
+    out.flush().map_err(Failure::Write)?;
+    Ok(code)
+}

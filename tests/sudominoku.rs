@@ -1,0 +1,165 @@
+//! `sudominoku` through the real binary and the library.
+//!
+//! - Golden: the statement's sample and the official judge data (from
+//!   `shared/mcpc2011-sudominoku/`), byte for byte.
+//! - Planted puzzles: a random grid and tiling (`tests/common`), some of its
+//!   dominoes revealed; the answer must pass the independent verifier and be the
+//!   planted grid when unique.
+//! - Outcomes and input errors with their messages and exit statuses.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use common::{sudominoku_planted, sudominoku_puzzle, Rng};
+use slink::sudominoku::solve::{solve, Outcome};
+use slink::sudominoku::verify::verify;
+
+fn sudominoku(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudominoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sudominoku starts");
+    let _ = child.stdin.take().expect("stdin").write_all(stdin);
+    child.wait_with_output().expect("sudominoku ends")
+}
+
+fn golden(name: &str) {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/sudominoku/");
+    let out = sudominoku(&[&format!("{dir}{name}.in")], b"");
+    let expected = std::fs::read_to_string(format!("{dir}{name}.out")).expect("golden file");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn statement_sample() {
+    golden("sample");
+}
+
+#[test]
+fn official_judge_data() {
+    golden("judge");
+}
+
+#[test]
+fn planted_puzzles() {
+    let mut rng = Rng::new(2011);
+    let (mut unique, mut multiple) = (0, 0);
+    for case in 0..50 {
+        let answer = sudominoku_planted(&mut rng);
+        let shown = 10 + rng.below(26) as usize;
+        let puzzle = sudominoku_puzzle(&mut rng, &answer, shown);
+        assert_eq!(
+            verify(&puzzle, &answer),
+            Ok(()),
+            "case {case}: the planted answer"
+        );
+        match solve(&puzzle) {
+            Outcome::Unique(found) => {
+                assert_eq!(verify(&puzzle, &found), Ok(()), "case {case}");
+                assert_eq!(found.grid, answer.grid, "case {case}");
+                unique += 1;
+            }
+            Outcome::Multiple(a, b) => {
+                assert_eq!(verify(&puzzle, &a), Ok(()), "case {case}");
+                assert_eq!(verify(&puzzle, &b), Ok(()), "case {case}");
+                assert_ne!(
+                    a.grid, b.grid,
+                    "case {case}: two tilings of one grid are one answer"
+                );
+                multiple += 1;
+            }
+            Outcome::NoSolution => panic!("case {case}: no solution"),
+        }
+    }
+    assert!(unique > 15, "unique {unique}, multiple {multiple}");
+}
+
+const SINGLES: &str = "C5 A3 D9 I4 A9 E5 A2 C6 I1";
+
+#[test]
+fn several_grids_and_none() {
+    // Only the singles' digits and one domino: many grids.
+    let out = sudominoku(&[], format!("1\n6 B2 1 B3\n{SINGLES}\n0\n").as_bytes());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with(
+            "sudominoku: puzzle 1 has more than one solution; printed one; another is\n"
+        ),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 10);
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("Puzzle 1\n"));
+    assert_eq!(out.status.code(), Some(1));
+    // The 7+1 domino puts a second 7 in row A (the single 7 is at A2) and a
+    // second 1 in the top middle box (the single 1 is at C5).
+    let out = sudominoku(&[], format!("1\n7 A5 1 A6\n{SINGLES}\n0\n").as_bytes());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "Puzzle 1\nno solution\n"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "sudominoku: puzzle 1 has no solution\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn bad_input_after_good_puzzles() {
+    let sample = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/sudominoku/sample.in"
+    ))
+    .expect("sample");
+    let first_puzzle: String = sample.lines().take(12).map(|l| format!("{l}\n")).collect();
+    let expected_first: String = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/sudominoku/sample.out"
+    ))
+    .expect("sample output")
+    .lines()
+    .take(10)
+    .map(|l| format!("{l}\n"))
+    .collect();
+    for (tail, message) in [
+        (
+            "1\n6 B2 1 B4\n",
+            "line 14, column 8: expected a place beside B2, found 'B4'",
+        ),
+        (
+            "1\n6 Z2 1 B3\n",
+            "line 14, column 3: expected a place A1-I9, found 'Z2'",
+        ),
+        (
+            "2\n6 B2 1 B3\n1 D2 6 D3\n",
+            "line 15, column 6: the domino 1+6 is placed twice",
+        ),
+        (
+            "99\n",
+            "line 13, column 1: expected the number of dominoes (1 to 36, or 0 to end), found '99'",
+        ),
+        (
+            "1\n6 B2 1 B3\nC5 A3",
+            "line 15, column 6: expected a place A1-I9, found end of input",
+        ),
+    ] {
+        let out = sudominoku(&[], format!("{first_puzzle}{tail}").as_bytes());
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            expected_first,
+            "{tail:?}"
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            format!("sudominoku: {message}\n")
+        );
+        assert_eq!(out.status.code(), Some(2));
+    }
+}
