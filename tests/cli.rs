@@ -299,3 +299,30 @@ fn a_closed_pipe_ends_quietly() {
     assert_eq!(text(&out.stderr), "");
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// At a terminal with no FILE, `slink` reads `./slink.in`, as the contest did.
+/// `script` (util-linux) gives the binary a terminal for standard input; where it
+/// is missing the test says so and checks nothing else.
+#[test]
+fn reads_slink_in_when_standard_input_is_a_terminal() {
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!("no `script` here: the terminal case is not checked");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("slink-tty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    std::fs::write(dir.join("slink.in"), "2 2\n2 2\n2 2\n").expect("slink.in written");
+    let out = Command::new("script")
+        .args(["-qec", env!("CARGO_BIN_EXE_slink"), "/dev/null"])
+        .current_dir(&dir)
+        .stdin(Stdio::null())
+        .output()
+        .expect("script runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    // The terminal turns each LF into CRLF.
+    assert_eq!(
+        text(&out.stdout).replace("\r\n", "\n"),
+        format!("1\n{SQUARE}")
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
