@@ -13,8 +13,7 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use common::{akari_planted, Rng};
 use slink::akari::puzzle::{Puzzle, Square};
@@ -22,15 +21,7 @@ use slink::akari::solve::{solve, Outcome};
 use slink::akari::validate::{validate, Verdict};
 
 fn akari(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_akari"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("akari starts");
-    let _ = child.stdin.take().expect("stdin").write_all(stdin);
-    child.wait_with_output().expect("akari ends")
+    common::run_binary(env!("CARGO_BIN_EXE_akari"), args, stdin)
 }
 
 #[test]

@@ -1,21 +1,13 @@
 //! The real binary (`CARGO_BIN_EXE_slink`): stdout, stderr and exit status for
 //! every outcome, option and kind of bad input.
 
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn slink(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_slink"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    // A closed pipe here means the binary stopped reading early, which some
-    // tests expect; the output says whether it was right to.
-    let _ = child.stdin.take().expect("stdin").write_all(stdin);
-    child.wait_with_output().expect("the binary ends")
+    common::run_binary(env!("CARGO_BIN_EXE_slink"), args, stdin)
 }
 
 fn text(bytes: &[u8]) -> String {

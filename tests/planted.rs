@@ -16,7 +16,7 @@ use slink::reason::{Reason, Why};
 use slink::rules::driver::Propagator;
 use slink::rules::Mode;
 use slink::verify::verify;
-use slink::{solve, Outcome, Solution};
+use slink::{solve, Outcome, Puzzle, Solution};
 
 /// Grid sizes to try: thin ones on purpose, then random ones up to 20×20.
 fn sizes(rng: &mut Rng, random: usize) -> Vec<(u32, u32)> {
@@ -40,6 +40,31 @@ fn agrees(board: &Board, planted: &Solution) -> Option<Edge> {
         .map(|i| Edge(i as u32))
 }
 
+/// Solves `puzzle` (made from `planted`) and checks the answer; returns whether
+/// it was reported unique.
+fn check_answer(puzzle: &Puzzle, planted: &Solution, case: &str) -> bool {
+    match solve(puzzle).outcome {
+        Outcome::Unique(answer) => {
+            assert_eq!(
+                &answer, planted,
+                "{case}: the unique answer is not the planted loop"
+            );
+            true
+        }
+        Outcome::Multiple(answer) => {
+            assert_eq!(verify(puzzle, &answer), Ok(()), "{case}");
+            // "Several" must be true: plain counting finds a second answer too.
+            assert_eq!(
+                slink::count_solutions(puzzle, 2),
+                2,
+                "{case}: not several after all"
+            );
+            false
+        }
+        Outcome::NoSolution => panic!("{case}: no solution"),
+    }
+}
+
 #[test]
 fn solver_answers_planted_slink_puzzles() {
     let mut rng = Rng::new(2007);
@@ -49,15 +74,12 @@ fn solver_answers_planted_slink_puzzles() {
         let seed = rng.next_u64();
         let planted = random_loop(&mut Rng::new(seed), rows, cols);
         let puzzle = clues_of(&planted);
-        match solve(&puzzle).outcome {
-            Outcome::Unique(answer) => {
-                assert_eq!(answer, planted, "case {i}, {rows}×{cols}, seed {seed}");
-                unique += 1;
-            }
-            Outcome::Multiple(answer) => {
-                assert_eq!(verify(&puzzle, &answer), Ok(()), "case {i}, seed {seed}");
-            }
-            Outcome::NoSolution => panic!("case {i}, {rows}×{cols}, seed {seed}: no solution"),
+        if check_answer(
+            &puzzle,
+            &planted,
+            &format!("case {i}, {rows}×{cols}, seed {seed}"),
+        ) {
+            unique += 1;
         }
     }
     // Fully clued puzzles are nearly always unique; a count far below the total
@@ -113,23 +135,14 @@ fn solver_answers_planted_puzzles_with_blank_cells() {
                 *clue = None;
             }
         }
-        match solve(&puzzle).outcome {
-            Outcome::Unique(answer) => {
-                assert_eq!(answer, planted, "case {i}, {rows}×{cols}, seed {seed}");
-                unique += 1;
-            }
-            Outcome::Multiple(answer) => {
-                assert_eq!(verify(&puzzle, &answer), Ok(()), "case {i}, seed {seed}");
-                // The planted loop is an answer too, so "multiple" must be true:
-                // at least one of the two must differ from the reported one or
-                // another answer exists; check that counting agrees.
-                assert!(
-                    slink::count_solutions(&puzzle, 2) == 2,
-                    "case {i}, seed {seed}"
-                );
-                multiple += 1;
-            }
-            Outcome::NoSolution => panic!("case {i}, {rows}×{cols}, seed {seed}: no solution"),
+        if check_answer(
+            &puzzle,
+            &planted,
+            &format!("case {i}, {rows}×{cols}, seed {seed}"),
+        ) {
+            unique += 1;
+        } else {
+            multiple += 1;
         }
     }
     assert!(

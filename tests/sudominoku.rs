@@ -9,23 +9,14 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use common::{sudominoku_planted, sudominoku_puzzle, Rng};
 use slink::sudominoku::solve::{solve, Outcome};
 use slink::sudominoku::verify::verify;
 
 fn sudominoku(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudominoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sudominoku starts");
-    let _ = child.stdin.take().expect("stdin").write_all(stdin);
-    child.wait_with_output().expect("sudominoku ends")
+    common::run_binary(env!("CARGO_BIN_EXE_sudominoku"), args, stdin)
 }
 
 fn golden(name: &str) {

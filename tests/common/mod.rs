@@ -2,9 +2,27 @@
 //! (SplitMix64) and a generator of random single loops ("planted" answers).
 #![allow(dead_code)]
 
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
 use slink::board::EdgeState;
 use slink::grid::Grid;
 use slink::{Puzzle, Solution};
+
+/// Runs one of the crate's binaries with `args`, feeding it `stdin`.
+pub fn run_binary(binary: &str, args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(binary)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    // A closed pipe here means the binary stopped reading early, which some
+    // tests expect; its output says whether it was right to.
+    let _ = child.stdin.take().expect("stdin").write_all(stdin);
+    child.wait_with_output().expect("the binary ends")
+}
 
 /// SplitMix64 (Steele, Lea and Flood, 2014): tiny, fast and good enough to make
 /// test cases; seeded, so every failure can be replayed from its seed.
