@@ -56,22 +56,27 @@ pub fn verify(puzzle: &Puzzle, solution: &Solution) -> Result<(), VerifyError> {
     if solution.rows() != rows || solution.cols() != cols {
         return Err(VerifyError::WrongSize);
     }
-    // Lines at dot (r, c), as (dr, dc) steps to the neighbouring dots.
+    // The dots joined to dot (r, c) by a line: up to four, and how many.
     let steps = |r: u32, c: u32| {
-        let mut out = Vec::with_capacity(4);
-        if r > 0 && solution.vertical_line(r - 1, c) {
-            out.push((r - 1, c));
-        }
-        if r < rows && solution.vertical_line(r, c) {
-            out.push((r + 1, c));
-        }
-        if c > 0 && solution.horizontal_line(r, c - 1) {
-            out.push((r, c - 1));
-        }
-        if c < cols && solution.horizontal_line(r, c) {
-            out.push((r, c + 1));
-        }
-        out
+        let mut out = [(0, 0); 4];
+        let mut n = 0;
+        let mut add = |joined: bool, dot: (u32, u32)| {
+            if joined {
+                out[n] = dot;
+                n += 1;
+            }
+        };
+        add(
+            r > 0 && solution.vertical_line(r - 1, c),
+            (r.wrapping_sub(1), c),
+        );
+        add(r < rows && solution.vertical_line(r, c), (r + 1, c));
+        add(
+            c > 0 && solution.horizontal_line(r, c - 1),
+            (r, c.wrapping_sub(1)),
+        );
+        add(c < cols && solution.horizontal_line(r, c), (r, c + 1));
+        (out, n)
     };
     for r in 0..rows {
         for c in 0..cols {
@@ -94,7 +99,7 @@ pub fn verify(puzzle: &Puzzle, solution: &Solution) -> Result<(), VerifyError> {
     let mut start = None;
     for r in 0..=rows {
         for c in 0..=cols {
-            let degree = steps(r, c).len();
+            let degree = steps(r, c).1;
             if degree != 0 && degree != 2 {
                 return Err(VerifyError::Branch { row: r, col: c });
             }
@@ -109,10 +114,10 @@ pub fn verify(puzzle: &Puzzle, solution: &Solution) -> Result<(), VerifyError> {
         return Err(VerifyError::Empty);
     };
     // Walk the loop through `start`; it must use every line.
-    let (mut previous, mut here) = (start, steps(start.0, start.1)[0]);
+    let (mut previous, mut here) = (start, steps(start.0, start.1).0[0]);
     let mut walked = 1;
     while here != start {
-        let next = steps(here.0, here.1);
+        let (next, _) = steps(here.0, here.1);
         let step = if next[0] == previous {
             next[1]
         } else {
