@@ -168,17 +168,14 @@ pub fn three_one_diagonal(board: &mut Board, cell: Cell) -> Result<(), Contradic
         let Some(other) = grid.neighbour(cell, dr, dc) else {
             continue;
         };
+        // A 3 reads its far corner's exits, a 1 its far corner's sides; the
+        // partner's corner is worked out only when the pattern holds.
         let mine = corners[(k + 2) % 4];
-        let theirs = grid.corner(other, k);
-        if clue == Some(3) && board.clue(other) == Some(1) {
-            if mine.exits.iter().all(|&e| board.is_cross(e)) {
-                set_all(board, &theirs.sides, EdgeState::Cross, why)?;
-            }
-        } else if clue == Some(1)
-            && board.clue(other) == Some(3)
-            && mine.sides.iter().all(|&e| board.is_cross(e))
-        {
-            set_all(board, &theirs.exits, EdgeState::Cross, why)?;
+        let partner = board.clue(other);
+        if clue == Some(3) && partner == Some(1) && mine.exits.iter().all(|&e| board.is_cross(e)) {
+            set_all(board, &grid.corner(other, k).sides, EdgeState::Cross, why)?;
+        } else if clue == Some(1) && partner == Some(3) && mine.sides.iter().all(|&e| board.is_cross(e)) {
+            set_all(board, &grid.corner(other, k).exits, EdgeState::Cross, why)?;
         }
     }
     Ok(())
