@@ -1,6 +1,8 @@
-//! Search: propagation to a fixed point, then branching on an undecided edge with
-//! full propagation in each branch, until two answers are found or the tree is
-//! exhausted. So the outcome is proved: unique, multiple, or none.
+//! Search: propagation to a fixed point, then probing (each value of each
+//! undecided edge tried with cheap propagation; a value that fails gives the
+//! other), then branching on the edge whose two values both propagate furthest,
+//! with full propagation in each branch, until two answers are found or the tree
+//! is exhausted. So the outcome is proved: unique, multiple, or none.
 //!
 //! The board is never copied: a branch records its changes on the board's trail
 //! and backtracking undoes them to the branch's mark. Decisions live on an

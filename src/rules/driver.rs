@@ -13,7 +13,9 @@
 //! are swept over the whole board whenever tier 0 is idle and the classes have
 //! grown since the last sweep. Measured, this is faster than queueing them per
 //! edge as well (20×20 Slink 257 µs against 283 µs, the janko set 1.44 s against
-//! 2.1 s), because tier 0 alone decides most edges.
+//! 2.1 s), because tier 0 alone decides most edges. Last, when all is idle, the
+//! driver closes out a finished loop and runs the connectivity check once per new
+//! state (both only in [`Mode::Full`]).
 
 use std::collections::VecDeque;
 

@@ -1,13 +1,19 @@
 //! The deduction rules and the registry that orders them.
 //!
-//! A rule is a named function applied at one locus, a cell or a vertex, that
-//! reads only the edges of that cell or vertex and the exits at the cell's corners,
-//! and sets edges through [`Board::set`](crate::board::Board::set). That locality is
-//! what lets the driver ([`driver`]) re-examine only the loci near a changed edge.
+//! A rule is a named function applied at one locus, a cell or a vertex, that sets
+//! edges through [`Board::set`](crate::board::Board::set). The rules of tier 0 (the
+//! statement's cases and the premature-loop rule) read only the edges of that cell
+//! or vertex, the exits at the cell's corners and, for the premature loop, the
+//! vertex's path partner: that locality is what lets the driver ([`driver`])
+//! re-examine only the loci near a changed edge. The inside/outside rules of tier 1
+//! read classes that can change anywhere, and the driver sweeps them instead. Two
+//! whole-board deductions, [`loops::loop_closed`] and [`loops::connectivity`], are
+//! run by the driver itself when everything else is idle.
 //!
 //! Families, one file each: [`clue`] (cases 1–5), [`vertex`] (cases 8–10),
 //! [`corner`] (cases 11–14, 16, 17), [`pairs`] (cases 6, 7, 15), and beyond the
-//! statement [`loops`] (no premature loop) and [`sides`] (inside/outside).
+//! statement [`loops`] (no premature loop, loop closed, connectivity) and
+//! [`sides`] (inside/outside).
 
 pub mod clue;
 pub mod corner;

@@ -174,7 +174,10 @@ pub fn three_one_diagonal(board: &mut Board, cell: Cell) -> Result<(), Contradic
         let partner = board.clue(other);
         if clue == Some(3) && partner == Some(1) && mine.exits.iter().all(|&e| board.is_cross(e)) {
             set_all(board, &grid.corner(other, k).sides, EdgeState::Cross, why)?;
-        } else if clue == Some(1) && partner == Some(3) && mine.sides.iter().all(|&e| board.is_cross(e)) {
+        } else if clue == Some(1)
+            && partner == Some(3)
+            && mine.sides.iter().all(|&e| board.is_cross(e))
+        {
             set_all(board, &grid.corner(other, k).exits, EdgeState::Cross, why)?;
         }
     }
