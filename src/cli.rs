@@ -13,10 +13,9 @@ use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::explain::{edge_name, explain};
+use crate::explain::{edge_name, explain, locus_name};
 use crate::grid::Cell;
 use crate::parse::{ParseError, Puzzle, PuzzleReader, DEFAULT_MAX_CELLS};
-use crate::reason::Locus;
 use crate::render::{write_picture, Marks};
 use crate::search::{solve, solve_explained, statement_rules_only, Outcome, Solution};
 use crate::verify::verify;
@@ -262,17 +261,7 @@ fn rules_only(number: usize, puzzle: &Puzzle, text: &mut Vec<u8>, notes: &mut St
     let grid = board.grid();
     let message = match result {
         Err(failure) => {
-            let at = match failure.at {
-                Locus::Cell(c) => {
-                    let (r, c) = grid.cell_pos(c);
-                    format!("cell ({r},{c})")
-                }
-                Locus::Vertex(v) => {
-                    let (r, c) = grid.vertex_pos(v);
-                    format!("vertex ({r},{c})")
-                }
-                Locus::Board => "the board".to_string(),
-            };
+            let at = locus_name(grid, failure.at).unwrap_or_else(|| "the board".to_string());
             format!(
                 "the statement's rules contradict themselves ({} at {at}, edge {})",
                 failure.reason.tag(),

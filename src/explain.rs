@@ -67,17 +67,7 @@ fn line(out: &mut String, grid: &Grid, decisions: &[Decision]) {
     };
     let indent = "  ".repeat(first.depth as usize);
     let reason = first.why.reason;
-    let at = match first.why.at {
-        Locus::Cell(c) => {
-            let (r, c) = grid.cell_pos(c);
-            format!(" at cell ({r},{c})")
-        }
-        Locus::Vertex(v) => {
-            let (r, c) = grid.vertex_pos(v);
-            format!(" at vertex ({r},{c})")
-        }
-        Locus::Board => String::new(),
-    };
+    let at = locus_name(grid, first.why.at).map_or(String::new(), |name| format!(" at {name}"));
     let edges: Vec<String> = decisions
         .iter()
         .map(|d| format!("{} {}", edge_name(grid, d.edge), state_name(d.state)))
@@ -88,6 +78,22 @@ fn line(out: &mut String, grid: &Grid, decisions: &[Decision]) {
         _ => format!(" {}{at}:", reason.name()),
     };
     let _ = writeln!(out, "{indent}[{}]{name} {}", reason.tag(), edges.join(", "));
+}
+
+/// `cell (r,c)` or `vertex (r,c)`, counted from 0 at the top left; `None` for
+/// the board as a whole.
+pub fn locus_name(grid: &Grid, at: Locus) -> Option<String> {
+    match at {
+        Locus::Cell(c) => {
+            let (r, c) = grid.cell_pos(c);
+            Some(format!("cell ({r},{c})"))
+        }
+        Locus::Vertex(v) => {
+            let (r, c) = grid.vertex_pos(v);
+            Some(format!("vertex ({r},{c})"))
+        }
+        Locus::Board => None,
+    }
 }
 
 /// An edge named by its two dots, `(r,c)-(r,c+1)` or `(r,c)-(r+1,c)`.
