@@ -116,7 +116,6 @@ pub struct Board {
     closed: bool,
     unmet: u32,
     unknown: u32,
-    lines: u32,
     nonzero_clues: u32,
     recording: bool,
     trail: Vec<Undo>,
@@ -162,7 +161,6 @@ impl Board {
             closed: false,
             unmet: nonzero,
             unknown: edges as u32,
-            lines: 0,
             nonzero_clues: nonzero,
             recording: false,
             trail: Vec::new(),
@@ -255,11 +253,6 @@ impl Board {
     /// the whole answer).
     pub fn closed(&self) -> bool {
         self.closed
-    }
-
-    /// Number of lines.
-    pub fn line_count(&self) -> u32 {
-        self.lines
     }
 
     /// Number of clued cells whose line count differs from their clue.
@@ -507,7 +500,6 @@ impl Board {
             self.vertex_lines[i] += 1;
             ok &= !(self.vertex_lines[i] == 1 && self.vertex_crosses[i] == 3);
         }
-        self.lines += 1;
         if self.closed {
             ok &= self.unmet == 0;
         }
@@ -578,7 +570,6 @@ impl Board {
                     }
                     self.segments = old_segments;
                     self.closed = old_closed;
-                    self.lines -= 1;
                     self.forget(edge);
                 }
             }

@@ -123,10 +123,6 @@ impl Reason {
         }
     }
 
-    /// Whether this is one of the statement's seventeen cases.
-    pub fn is_statement_case(self) -> bool {
-        !self.cases().is_empty()
-    }
 }
 
 /// Where a deduction was made.
