@@ -122,7 +122,6 @@ impl Reason {
             Backtrack => "backtrack",
         }
     }
-
 }
 
 /// Where a deduction was made.

@@ -1,8 +1,9 @@
 //! Search: propagation to a fixed point, then probing (each value of each
 //! undecided edge tried with cheap propagation; a value that fails gives the
-//! other), then branching on the edge whose two values both propagate furthest,
-//! with full propagation in each branch, until two answers are found or the tree
-//! is exhausted. So the outcome is proved: unique, multiple, or none.
+//! other), then branching with full propagation in each branch, until two
+//! answers are found or the tree is exhausted. So the outcome is proved: unique,
+//! multiple, or none. Two branching rules, each good where the other is poor,
+//! run as a portfolio with growing budgets (see [`portfolio`]).
 //!
 //! The board is never copied: a branch records its changes on the board's trail
 //! and backtracking undoes them to the branch's mark. Decisions live on an
@@ -98,10 +99,63 @@ struct Branch {
     second_tried: bool,
 }
 
+/// How a search branches.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Branching {
+    /// On the edge whose two values both propagate furthest (measured while
+    /// probing): few guesses to exhaust a tree, so best for proving uniqueness.
+    Lookahead,
+    /// At an end of the path, extending it: finds loops fast on loose puzzles
+    /// with many answers, where lookahead can wander into large empty subtrees.
+    PathEnd,
+}
+
+/// How one run of the search goes.
+#[derive(Clone, Copy, Debug)]
+struct Strategy {
+    probing: bool,
+    branching: Branching,
+    /// Give up after this many guesses (`None`: never).
+    budget: Option<u64>,
+}
+
+/// The first guess budget of the portfolio; each round multiplies it by 4.
+const FIRST_BUDGET: u64 = 512;
+
+/// Runs the portfolio: lookahead, then path-end branching, each with a budget of
+/// guesses that grows fourfold every round, until one run finishes. Both
+/// searches are complete, so whichever finishes gives the proved outcome, and
+/// the total cost stays within a small factor of the better one on each puzzle.
+/// `run` makes one attempt from scratch and returns `None` when it runs out of
+/// budget; the guesses of abandoned attempts are counted too.
+fn portfolio<T>(mut run: impl FnMut(Strategy) -> Option<(u64, T)>) -> (u64, T) {
+    let mut spent = 0;
+    let mut budget = FIRST_BUDGET;
+    loop {
+        for branching in [Branching::Lookahead, Branching::PathEnd] {
+            let strategy = Strategy {
+                probing: true,
+                branching,
+                budget: Some(budget),
+            };
+            match run(strategy) {
+                Some((guesses, result)) => return (spent + guesses, result),
+                None => spent += budget,
+            }
+        }
+        budget = budget.saturating_mul(4);
+    }
+}
+
 /// Solves `puzzle` and proves whether its answer is unique.
 pub fn solve(puzzle: &Puzzle) -> Report {
-    let mut found = Vec::new();
-    let guesses = explore(puzzle, 2, true, |s| found.push(s.clone()));
+    let (guesses, found) = portfolio(|strategy| {
+        let mut found = Vec::new();
+        explore(Board::new(puzzle), puzzle, 2, strategy, |s| {
+            found.push(s.clone())
+        })
+        .map(|(guesses, _)| (guesses, found))
+    });
     Report {
         outcome: outcome_of(found),
         guesses,
@@ -111,7 +165,8 @@ pub fn solve(puzzle: &Puzzle) -> Report {
 /// What `--explain` shows of a solve.
 #[derive(Clone, Debug)]
 pub struct Trace {
-    /// Every decision in order, search steps included.
+    /// Every decision in order, search steps included (of the search run that
+    /// finished, when an earlier one ran out of budget).
     pub log: Vec<Decision>,
     /// Where the statement's cases alone stalled, if they did before the end: how
     /// many log entries came before, and the board at that moment.
@@ -122,23 +177,26 @@ pub struct Trace {
 /// exception), then everything else, so the trace shows where the statement's
 /// rules stop.
 pub fn solve_explained(puzzle: &Puzzle) -> (Report, Trace) {
-    let mut board = Board::new(puzzle);
-    board.start_log();
-    let mut statement = Propagator::new(*board.grid(), Mode::Statement);
-    let consistent = statement.run(&mut board).is_ok();
-    let stall = (board.unknown_count() > 0 || !consistent)
-        .then(|| (board.log().len(), board.states().to_vec()));
-    let mut found = Vec::new();
-    let (guesses, log) = if consistent {
-        explore_from(board, puzzle, 2, true, |s| found.push(s.clone()))
-    } else {
-        (0, board.take_log())
-    };
+    let (guesses, (found, trace)) = portfolio(|strategy| {
+        let mut board = Board::new(puzzle);
+        board.start_log();
+        let mut statement = Propagator::new(*board.grid(), Mode::Statement);
+        let consistent = statement.run(&mut board).is_ok();
+        let stall = (board.unknown_count() > 0 || !consistent)
+            .then(|| (board.log().len(), board.states().to_vec()));
+        let mut found = Vec::new();
+        let (guesses, log) = if consistent {
+            explore(board, puzzle, 2, strategy, |s| found.push(s.clone()))?
+        } else {
+            (0, board.take_log())
+        };
+        Some((guesses, (found, Trace { log, stall })))
+    });
     let report = Report {
         outcome: outcome_of(found),
         guesses,
     };
-    (report, Trace { log, stall })
+    (report, trace)
 }
 
 fn outcome_of(found: Vec<Solution>) -> Outcome {
@@ -162,29 +220,30 @@ pub fn statement_rules_only(puzzle: &Puzzle) -> (Board, Result<(), Failure>) {
 /// Counts the answers of `puzzle`, stopping at `limit`.
 ///
 /// Counting visits every answer, so most branches succeed and probing would
-/// mostly repeat the work of the branches themselves: it is left out here.
+/// mostly repeat the work of the branches themselves: it is left out here, and
+/// the loop is grown from its ends.
 pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
     let mut count = 0;
-    explore(puzzle, limit, false, |_| count += 1);
+    let strategy = Strategy {
+        probing: false,
+        branching: Branching::PathEnd,
+        budget: None,
+    };
+    explore(Board::new(puzzle), puzzle, limit, strategy, |_| count += 1);
     count
 }
 
-/// Depth-first search that hands each verified answer to `found`, stops after
-/// `limit` of them, and returns the number of guesses made. With `probing`, each
-/// node first probes every undecided edge (see [`probe`]).
-fn explore(puzzle: &Puzzle, limit: u64, probing: bool, found: impl FnMut(&Solution)) -> u64 {
-    explore_from(Board::new(puzzle), puzzle, limit, probing, found).0
-}
-
-/// [`explore`] from a board that may already hold decisions; also returns the
-/// board's decision log.
-fn explore_from(
+/// Depth-first search from `board` that hands each verified answer to `found`,
+/// stops after `limit` of them, and returns the number of guesses made and the
+/// board's decision log — or `None` if the strategy's guess budget ran out. With
+/// probing, each node first probes every undecided edge (see [`probe`]).
+fn explore(
     mut board: Board,
     puzzle: &Puzzle,
     limit: u64,
-    probing: bool,
+    strategy: Strategy,
     mut found: impl FnMut(&Solution),
-) -> (u64, Vec<Decision>) {
+) -> Option<(u64, Vec<Decision>)> {
     let mut propagator = Propagator::new(*board.grid(), Mode::Full);
     let mut stack: Vec<Branch> = Vec::new();
     let mut guesses = 0;
@@ -202,13 +261,13 @@ fn explore_from(
                 }
             }
             if count >= limit {
-                return (guesses, board.take_log());
+                return Some((guesses, board.take_log()));
             }
             alive = false;
         }
         if alive {
             board.start_recording();
-            let probed = if probing {
+            let probed = if strategy.probing {
                 probe(&mut board, &mut propagator)
             } else {
                 Ok(Probe::Stalled(None))
@@ -225,7 +284,13 @@ fn explore_from(
                     continue;
                 }
             };
-            let (edge, first) = best.unwrap_or_else(|| choose_branch(&board));
+            if strategy.budget.is_some_and(|b| guesses >= b) {
+                return None;
+            }
+            let (edge, first) = match (strategy.branching, best) {
+                (Branching::Lookahead, Some(best)) => best,
+                _ => choose_branch(&board),
+            };
             guesses += 1;
             stack.push(Branch {
                 mark: board.mark(),
@@ -241,7 +306,7 @@ fn explore_from(
         loop {
             board.set_log_depth(stack.len() as u32);
             let Some(branch) = stack.last_mut() else {
-                return (guesses, board.take_log());
+                return Some((guesses, board.take_log()));
             };
             board.undo_to(branch.mark);
             propagator.reset(&mut board);
