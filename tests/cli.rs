@@ -325,7 +325,10 @@ fn reads_slink_in_when_standard_input_is_a_terminal() {
 /// once.
 #[test]
 fn near_blank_puzzle_with_many_answers_is_answered_quickly() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/regression/near-blank-20x20.in");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/regression/near-blank-20x20.in"
+    );
     let out = slink(&["--check", path], b"");
     assert_eq!(text(&out.stdout), "1 multiple\n");
     assert_eq!(out.status.code(), Some(1));
