@@ -87,7 +87,8 @@ pub enum Outcome {
 pub struct Report {
     /// What was proved.
     pub outcome: Outcome,
-    /// Branching decisions made.
+    /// Branching decisions made, counting those of search runs the portfolio
+    /// abandoned for running out of budget.
     pub guesses: u64,
 }
 

@@ -6,7 +6,9 @@
 //! characters, not bytes. A token that is not UTF-8 is an error at its first bad
 //! byte.
 
+use std::ffi::OsStr;
 use std::fmt;
+use std::fs::File;
 use std::io::{self, Read};
 
 /// A place in the input, 1-based.
@@ -136,6 +138,17 @@ impl<R: Read> Tokens<R> {
     /// The last token as text.
     pub fn text(&self) -> String {
         String::from_utf8_lossy(&self.text).into_owned()
+    }
+}
+
+/// The input named on a command line: the file, or standard input when there is
+/// none or it is `-`. The error is the message to print after the program's name.
+pub fn open_input(file: Option<&OsStr>) -> Result<Box<dyn Read>, String> {
+    match file {
+        Some(f) if f != "-" => File::open(f)
+            .map(|f| Box::new(f) as Box<dyn Read>)
+            .map_err(|e| format!("cannot open '{}': {e}", f.to_string_lossy())),
+        _ => Ok(Box::new(io::stdin().lock())),
     }
 }
 

@@ -155,3 +155,15 @@ fn bad_input_is_located() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).starts_with("akari: unknown option '--bogus'\n"));
 }
+
+#[test]
+fn missing_file_is_a_usage_error() {
+    let out = akari(&["validate", "/nonexistent/akari.dat"], b"");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with("akari: cannot open '/nonexistent/akari.dat': "),
+        "{stderr}"
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+}

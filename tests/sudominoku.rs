@@ -154,3 +154,20 @@ fn bad_input_after_good_puzzles() {
         assert_eq!(out.status.code(), Some(2));
     }
 }
+
+#[test]
+fn usage_errors() {
+    let out = sudominoku(&["/nonexistent/sudominoku.in"], b"");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with("sudominoku: cannot open '/nonexistent/sudominoku.in': "),
+        "{stderr}"
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let out = sudominoku(&["a.in", "b.in"], b"");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "sudominoku: unexpected argument 'b.in'\nusage: sudominoku [FILE]\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -5,13 +5,13 @@
 //! 2 for a usage error, an unreadable file or malformed input.
 
 use std::ffi::OsString;
-use std::fs::File;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::akari::puzzle::Puzzle;
 use crate::akari::solve::{solve, Outcome};
 use crate::akari::validate::{validate, Message};
+use crate::tokens::open_input;
 
 const USAGE: &str = "\
 usage: akari [validate | solve] [FILE]
@@ -69,12 +69,7 @@ fn run(args: &[OsString]) -> Result<ExitCode, String> {
             t => return Err(format!("unexpected argument '{t}'\n{}", usage_line())),
         }
     }
-    let input: Box<dyn Read> = match &file {
-        Some(f) if f != "-" => Box::new(
-            File::open(f).map_err(|e| format!("cannot open '{}': {e}", f.to_string_lossy()))?,
-        ),
-        _ => Box::new(io::stdin().lock()),
-    };
+    let input = open_input(file.as_deref())?;
     let puzzle = Puzzle::read(input).map_err(|e| e.to_string())?;
     let mut out = io::stdout().lock();
     let mut code = ExitCode::SUCCESS;

@@ -7,12 +7,12 @@
 //! …`, exit 2.
 
 use std::ffi::OsString;
-use std::fs::File;
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
 use crate::sudominoku::puzzle::PuzzleReader;
 use crate::sudominoku::solve::{solve, Outcome};
+use crate::tokens::open_input;
 
 const USAGE: &str = "\
 usage: sudominoku [FILE]
@@ -50,21 +50,15 @@ fn run(args: &[OsString]) -> Result<ExitCode, String> {
                 return Ok(ExitCode::SUCCESS);
             }
             t if t.starts_with('-') && t != "-" => {
-                return Err(format!(
-                    "unknown option '{t}'\n{}",
-                    USAGE.lines().next().unwrap_or("")
-                ))
+                return Err(format!("unknown option '{t}'\n{}", usage_line()))
             }
-            t if file.is_some() => return Err(format!("unexpected argument '{t}'")),
+            t if file.is_some() => {
+                return Err(format!("unexpected argument '{t}'\n{}", usage_line()))
+            }
             _ => file = Some(arg.clone()),
         }
     }
-    let input: Box<dyn Read> = match &file {
-        Some(f) if f != "-" => Box::new(
-            File::open(f).map_err(|e| format!("cannot open '{}': {e}", f.to_string_lossy()))?,
-        ),
-        _ => Box::new(io::stdin().lock()),
-    };
+    let input = open_input(file.as_deref())?;
     let mut out = BufWriter::new(io::stdout().lock());
     match solve_all(input, &mut out) {
         Err(Failure::Write(e)) if e.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
@@ -72,6 +66,10 @@ fn run(args: &[OsString]) -> Result<ExitCode, String> {
         Err(Failure::Input(message)) => Err(message),
         Ok(code) => Ok(code),
     }
+}
+
+fn usage_line() -> &'static str {
+    USAGE.lines().next().unwrap_or("")
 }
 
 enum Failure {
