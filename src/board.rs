@@ -1,6 +1,6 @@
 //! The edge-state board: every edge is unknown, line or cross, and every change goes
-//! through [`Board::set`], which keeps the count caches right, records why, and
-//! reports a [`Contradiction`] as a value.
+//! through [`Board::set`], which keeps the count caches right, logs why (for
+//! `--explain`), and reports a [`Contradiction`] as a value.
 //!
 //! Invariants kept by `set` and `undo_to`:
 //! - `cell_lines`/`cell_crosses` and `vertex_lines`/`vertex_crosses` count the
@@ -10,12 +10,9 @@
 //!   one line, `partner` is the vertex at the other end of its path (Loopy's
 //!   "path ends" idea), so closing a loop is seen in O(1);
 //! - `unmet` counts clued cells whose line count differs from the clue;
-//! - the *sides* structure is a union-find with parity over the cells and one extra
-//!   node for the outside of the grid: two cells are in one class when a chain of
-//!   decided edges joins them, and the parity says whether they lie on the same
-//!   side of the loop (a cross joins equal sides, a line separates them). Union by
-//!   size without path compression keeps finds at O(log n) and makes every union
-//!   undoable;
+//! - the *sides* classes ([`Classes`]) join the two cells beside every decided
+//!   edge, on equal sides of the loop across a cross and on different sides
+//!   across a line (judge files leave them out, with the rules that read them);
 //! - while recording (inside search), every change is on the trail and
 //!   `undo_to(mark)` restores the board exactly as it was at `mark`.
 //!
@@ -23,9 +20,11 @@
 //! dead-end path, a loop closed too early) still applies the change and returns
 //! `Err`: the caller either undoes to a mark or abandons the board.
 
+#[cfg(not(judge))]
+use crate::classes::{Classes, Joined};
 use crate::grid::{Cell, Edge, Grid, Vertex};
 use crate::parse::Puzzle;
-use crate::reason::{Reason, Why};
+use crate::reason::Why;
 
 /// The state of one edge.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -68,10 +67,9 @@ const NO_VERTEX: u32 = u32::MAX;
 #[derive(Clone, Copy, Debug)]
 enum Undo {
     Cross(Edge),
-    /// The sides class rooted at `child` was attached below another root.
-    Union {
-        child: u32,
-    },
+    /// The sides class rooted at this node was attached below another root.
+    #[cfg(not(judge))]
+    Union(u32),
     Line {
         edge: Edge,
         /// The two path ends that were joined (`NO_VERTEX` when the line was
@@ -102,16 +100,13 @@ pub struct Board {
     grid: Grid,
     clues: Vec<u8>,
     state: Vec<EdgeState>,
-    why: Vec<Option<Reason>>,
     cell_lines: Vec<u8>,
     cell_crosses: Vec<u8>,
     vertex_lines: Vec<u8>,
     vertex_crosses: Vec<u8>,
     partner: Vec<u32>,
-    side_parent: Vec<u32>,
-    side_parity: Vec<u8>,
-    side_size: Vec<u32>,
-    side_unions: u64,
+    #[cfg(not(judge))]
+    sides: Classes,
     segments: u32,
     closed: bool,
     unmet: u32,
@@ -147,16 +142,13 @@ impl Board {
         Board {
             grid,
             state,
-            why: vec![None; edges + 1],
             cell_lines: vec![0; grid.cell_count()],
             cell_crosses: vec![0; grid.cell_count()],
             vertex_lines: vec![0; grid.vertex_count()],
             vertex_crosses,
             partner: vec![NO_VERTEX; grid.vertex_count()],
-            side_parent: (0..=grid.cell_count() as u32).collect(),
-            side_parity: vec![0; grid.cell_count() + 1],
-            side_size: vec![1; grid.cell_count() + 1],
-            side_unions: 0,
+            #[cfg(not(judge))]
+            sides: Classes::new(grid.cell_count()),
             segments: 0,
             closed: false,
             unmet: nonzero,
@@ -181,7 +173,11 @@ impl Board {
     /// The clue of a cell, if it has one.
     pub fn clue(&self, cell: Cell) -> Option<u8> {
         let c = self.clues[cell.0 as usize];
-        (c != NO_CLUE).then_some(c)
+        if c == NO_CLUE {
+            None
+        } else {
+            Some(c)
+        }
     }
 
     /// The state of an edge (the off-grid edge is always crossed).
@@ -202,11 +198,6 @@ impl Board {
     /// Whether an edge is undecided.
     pub fn is_unknown(&self, e: Edge) -> bool {
         self.state(e) == EdgeState::Unknown
-    }
-
-    /// The reason recorded for a decided edge.
-    pub fn reason(&self, e: Edge) -> Option<Reason> {
-        self.why[e.0 as usize]
     }
 
     /// Lines around a cell.
@@ -354,9 +345,9 @@ impl Board {
             EdgeState::Line => self.apply_line(e),
             _ => self.apply_cross(e),
         };
+        #[cfg(not(judge))]
         let ok = ok & self.join_sides(e, to);
         self.state[e.0 as usize] = to;
-        self.why[e.0 as usize] = Some(why.reason);
         self.unknown -= 1;
         self.changed.push(e);
         if let (Some(log), false) = (&mut self.log, self.log_paused) {
@@ -384,45 +375,34 @@ impl Board {
 
     /// The root of a sides node's class, and the node's parity relative to it (1
     /// when they are on different sides of the loop).
+    #[cfg(not(judge))]
     pub fn side_class(&self, node: u32) -> (u32, u8) {
-        let mut node = node;
-        let mut parity = 0;
-        while self.side_parent[node as usize] != node {
-            parity ^= self.side_parity[node as usize];
-            node = self.side_parent[node as usize];
-        }
-        (node, parity)
+        self.sides.find(node)
     }
 
     /// How many unions of sides classes have happened so far (never decreases;
     /// tells the driver whether a sweep of the sides rules can find anything new).
+    #[cfg(not(judge))]
     pub fn side_unions(&self) -> u64 {
-        self.side_unions
+        self.sides.unions()
     }
 
     /// Records that the two sides of a decided edge are equal (cross) or differ
     /// (line); false if the classes already say otherwise.
+    #[cfg(not(judge))]
     fn join_sides(&mut self, e: Edge, to: EdgeState) -> bool {
         let [a, b] = self.grid.edge_cells(e);
-        let (ra, pa) = self.side_class(self.side_node(a));
-        let (rb, pb) = self.side_class(self.side_node(b));
-        let differ = u8::from(to == EdgeState::Line);
-        if ra == rb {
-            return pa ^ pb == differ;
+        let (a, b) = (self.side_node(a), self.side_node(b));
+        match self.sides.join(a, b, to == EdgeState::Line) {
+            Joined::Agreed => true,
+            Joined::Contradicted => false,
+            Joined::Attached(child) => {
+                if self.recording {
+                    self.trail.push(Undo::Union(child));
+                }
+                true
+            }
         }
-        let (child, root) = if self.side_size[ra as usize] < self.side_size[rb as usize] {
-            (ra, rb)
-        } else {
-            (rb, ra)
-        };
-        self.side_parent[child as usize] = root;
-        self.side_parity[child as usize] = pa ^ pb ^ differ;
-        self.side_size[root as usize] += self.side_size[child as usize];
-        self.side_unions += 1;
-        if self.recording {
-            self.trail.push(Undo::Union { child });
-        }
-        true
     }
 
     fn apply_cross(&mut self, e: Edge) -> bool {
@@ -527,14 +507,13 @@ impl Board {
     /// Undoes every change made after `mark` (only valid while recording).
     pub fn undo_to(&mut self, mark: usize) {
         while self.trail.len() > mark {
-            let Some(step) = self.trail.pop() else { break };
+            let step = match self.trail.pop() {
+                Some(step) => step,
+                None => break,
+            };
             match step {
-                Undo::Union { child } => {
-                    let root = self.side_parent[child as usize];
-                    self.side_size[root as usize] -= self.side_size[child as usize];
-                    self.side_parent[child as usize] = child;
-                    self.side_parity[child as usize] = 0;
-                }
+                #[cfg(not(judge))]
+                Undo::Union(child) => self.sides.detach(child),
                 Undo::Cross(e) => {
                     for cell in self.grid.edge_cells(e).into_iter().flatten() {
                         self.cell_crosses[cell.0 as usize] -= 1;
@@ -580,7 +559,6 @@ impl Board {
 
     fn forget(&mut self, e: Edge) {
         self.state[e.0 as usize] = EdgeState::Unknown;
-        self.why[e.0 as usize] = None;
         self.unknown += 1;
     }
 

@@ -15,9 +15,11 @@ use std::process::ExitCode;
 
 use crate::explain::{edge_name, explain, locus_name};
 use crate::grid::Cell;
+use crate::judge::write_answer;
 use crate::parse::{ParseError, Puzzle, PuzzleReader, DEFAULT_MAX_CELLS};
 use crate::render::{write_picture, Marks};
 use crate::search::{solve, solve_explained, statement_rules_only, Outcome, Solution};
+use crate::tokens::stdin_or_file;
 use crate::verify::verify;
 
 const USAGE: &str = "\
@@ -26,8 +28,9 @@ usage: slink [OPTIONS] [FILE]
 Solves Slitherlink puzzles given in the Slink format (ICPC Mid-Central USA 2007,
 Problem C) and draws each answer as the judges do.
 
-Reads FILE, or standard input when FILE is absent or '-'. With no FILE, when
-standard input is a terminal and ./slink.in exists, reads slink.in.
+Reads FILE, or standard input when FILE is absent or '-'. With no FILE, reads
+./slink.in instead when standard input is empty or a terminal and slink.in
+exists (as the contest ran it: 'slink < /dev/null' beside slink.in).
 
 Options:
   --check            print one line per puzzle, 'K unique', 'K multiple' or
@@ -69,6 +72,8 @@ pub enum CliError {
     Usage(String),
     /// The input file cannot be opened.
     Open(PathBuf, io::Error),
+    /// The input cannot be opened (the message says which).
+    Input(String),
     /// Malformed input.
     Parse(ParseError),
     /// Standard output failed (other than a closed pipe).
@@ -80,6 +85,7 @@ impl fmt::Display for CliError {
         match self {
             CliError::Usage(msg) => write!(f, "{msg}\n{}", USAGE.lines().next().unwrap_or("")),
             CliError::Open(path, e) => write!(f, "cannot open '{}': {e}", path.display()),
+            CliError::Input(message) => write!(f, "{message}"),
             CliError::Parse(e) => write!(f, "{e}"),
             CliError::Write(e) => write!(f, "cannot write output: {e}"),
         }
@@ -89,7 +95,7 @@ impl fmt::Display for CliError {
 /// Where puzzles come from.
 #[derive(Clone, PartialEq, Eq, Debug)]
 enum Source {
-    /// Standard input, or `slink.in` when standard input is a terminal.
+    /// Standard input, or `slink.in` when standard input is a terminal or empty.
     Default,
     /// Standard input, named as `-`.
     Stdin,
@@ -194,7 +200,8 @@ pub fn run(args: &[OsString]) -> Result<ExitCode, CliError> {
         {
             Box::new(open(&PathBuf::from("slink.in"))?)
         }
-        Source::Default | Source::Stdin => Box::new(io::stdin().lock()),
+        Source::Default => stdin_or_file("slink.in").map_err(CliError::Input)?,
+        Source::Stdin => Box::new(io::stdin().lock()),
     };
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
@@ -221,7 +228,6 @@ fn solve_one(
     } else {
         solve(puzzle)
     };
-    let clue = |c: Cell| puzzle.clues[c.0 as usize];
     let word = match &report.outcome {
         Outcome::Unique(_) => "unique",
         Outcome::Multiple(_) => "multiple",
@@ -230,13 +236,7 @@ fn solve_one(
     if options.check {
         text.extend_from_slice(format!("{number} {word}\n").as_bytes());
     } else {
-        text.extend_from_slice(format!("{number}\n").as_bytes());
-        match &report.outcome {
-            Outcome::Unique(s) | Outcome::Multiple(s) => {
-                write_picture(text, s.grid(), clue, s.states(), Marks::LinesOnly)
-            }
-            Outcome::NoSolution => text.extend_from_slice(b"no solution\n"),
-        }
+        write_answer(text, number, puzzle, &report.outcome);
     }
     let message = match report.outcome {
         Outcome::Unique(_) => return true,

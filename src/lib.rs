@@ -7,24 +7,47 @@
 //! [`search`] branches when they stall and proves uniqueness, [`verify`] checks
 //! every answer independently, and [`render`] draws the judge's picture;
 //! [`explain`] turns a solve's decisions into a readable trace. [`cli`] is the
-//! command line around them.
+//! command line around them, and [`judge`] the bare path an online judge runs
+//! (the judge file made by `examples/bundle.rs`).
 //!
 //! The crate also ships two sibling judge solutions with their own module trees:
 //! [`akari`] (Light Up) and [`sudominoku`] (MCPC 2011 Problem D).
+//!
+//! ## Compiler floors
+//!
+//! The crate builds with Rust 1.70 (`rust-version` in `Cargo.toml`). The modules
+//! marked `#[clippy::msrv = "1.56"]` are the ones judge files are made from
+//! (`examples/bundle.rs`), and keep to Rust 1.56, edition 2021, the compiler of
+//! SPOJ: clippy then flags any newer library item in them, and
+//! `scripts/old-rustc.sh` compiles the judge files with Debian's rustc 1.63. The
+//! command lines ([`cli`], [`akari::cli`], [`sudominoku::cli`]), [`explain`] and
+//! [`verify`] may use Rust 1.70.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod akari;
+#[clippy::msrv = "1.56"]
 pub mod board;
+#[clippy::msrv = "1.56"]
+pub mod classes;
 pub mod cli;
 pub mod explain;
+#[clippy::msrv = "1.56"]
 pub mod grid;
+#[clippy::msrv = "1.56"]
+pub mod judge;
+#[clippy::msrv = "1.56"]
 pub mod parse;
+#[clippy::msrv = "1.56"]
 pub mod reason;
+#[clippy::msrv = "1.56"]
 pub mod render;
+#[clippy::msrv = "1.56"]
 pub mod rules;
+#[clippy::msrv = "1.56"]
 pub mod search;
 pub mod sudominoku;
+#[clippy::msrv = "1.56"]
 pub mod tokens;
 pub mod verify;
 

@@ -74,12 +74,12 @@ pub enum ErrorKind {
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let ErrorKind::Io(e) = &self.kind {
-            return write!(f, "cannot read input: {e}");
+            return write!(f, "cannot read input: {}", e);
         }
         write!(f, "line {}, column {}: ", self.line, self.column)?;
         match &self.kind {
             ErrorKind::Unexpected { expected, found } => {
-                write!(f, "expected {expected}, found '{found}'")
+                write!(f, "expected {}, found '{}'", expected, found)
             }
             ErrorKind::EndInsidePuzzle {
                 puzzle,
@@ -87,14 +87,17 @@ impl fmt::Display for ParseError {
                 needed,
             } => write!(
                 f,
-                "expected {} more clues for puzzle {puzzle} ({read} of {needed} read), found end of input",
-                needed - read
+                "expected {} more clues for puzzle {} ({} of {} read), found end of input",
+                needed - read,
+                puzzle,
+                read,
+                needed
             ),
             ErrorKind::EndInsideDimensions => {
                 write!(f, "expected the number of columns, found end of input")
             }
             ErrorKind::NotUtf8 { byte } => {
-                write!(f, "expected UTF-8 text, found byte 0x{byte:02X}")
+                write!(f, "expected UTF-8 text, found byte 0x{:02X}", byte)
             }
             ErrorKind::Io(_) => Ok(()),
         }
@@ -158,13 +161,17 @@ impl<R: Read> PuzzleReader<R> {
         if self.finished {
             return Ok(None);
         }
-        let Some(row_token) = self.tokens.next_token()? else {
-            self.finished = true;
-            return Ok(None);
+        let row_token = match self.tokens.next_token()? {
+            Some(row_token) => row_token,
+            None => {
+                self.finished = true;
+                return Ok(None);
+            }
         };
         let rows = self.dimension(&row_token, "the number of rows")?;
-        let Some(col_token) = self.tokens.next_token()? else {
-            return Err(end_error(self.tokens.end(), ErrorKind::EndInsideDimensions));
+        let col_token = match self.tokens.next_token()? {
+            Some(col_token) => col_token,
+            None => return Err(end_error(self.tokens.end(), ErrorKind::EndInsideDimensions)),
         };
         let cols = self.dimension(&col_token, "the number of columns")?;
         if rows == 0 && cols == 0 {
@@ -188,23 +195,26 @@ impl<R: Read> PuzzleReader<R> {
         let cells = rows.saturating_mul(cols);
         if cells > self.max_cells {
             let expected = format!(
-                "a puzzle of at most {} cells ({rows} × {cols} is {cells})",
-                self.max_cells
+                "a puzzle of at most {} cells ({} × {} is {})",
+                self.max_cells, rows, cols, cells
             );
             return Err(unexpected(&col_token, &expected, &self.tokens.text()));
         }
         self.puzzles += 1;
         let mut clues = Vec::new();
         for read in 0..cells {
-            let Some(token) = self.tokens.next_token()? else {
-                return Err(end_error(
-                    self.tokens.end(),
-                    ErrorKind::EndInsidePuzzle {
-                        puzzle: self.puzzles,
-                        read,
-                        needed: cells,
-                    },
-                ));
+            let token = match self.tokens.next_token()? {
+                Some(token) => token,
+                None => {
+                    return Err(end_error(
+                        self.tokens.end(),
+                        ErrorKind::EndInsidePuzzle {
+                            puzzle: self.puzzles,
+                            read,
+                            needed: cells,
+                        },
+                    ));
+                }
             };
             clues.push(self.clue(&token)?);
         }
@@ -224,7 +234,7 @@ impl<R: Read> PuzzleReader<R> {
             });
             Ok(value)
         } else {
-            let expected = format!("{what} (a whole number of at least 0)");
+            let expected = format!("{} (a whole number of at least 0)", what);
             Err(unexpected(token, &expected, &self.tokens.text()))
         }
     }

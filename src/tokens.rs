@@ -9,7 +9,8 @@
 use std::ffi::OsStr;
 use std::fmt;
 use std::fs::File;
-use std::io::{self, Read};
+use std::io::{self, BufRead, BufReader, IsTerminal, Read};
+use std::path::Path;
 
 /// A place in the input, 1-based.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -141,13 +142,37 @@ impl<R: Read> Tokens<R> {
     }
 }
 
-/// The input named on a command line: the file, or standard input when there is
-/// none or it is `-`. The error is the message to print after the program's name.
-pub fn open_input(file: Option<&OsStr>) -> Result<Box<dyn Read>, String> {
-    match file {
-        Some(f) if f != "-" => File::open(f)
+/// Standard input, or the file `fallback` when standard input is empty (or
+/// cannot be read) and that file exists: how the 2007 contest ran its programs,
+/// with `slink.in` in the working folder and standard input from `/dev/null`.
+/// The error is the message to print after the program's name.
+///
+/// Standard input is peeked, not read: what is there stays for the caller.
+pub fn stdin_or_file(fallback: &str) -> Result<Box<dyn Read>, String> {
+    let mut stdin = BufReader::new(io::stdin());
+    let empty = stdin.fill_buf().map_or(true, |b| b.is_empty());
+    if empty && Path::new(fallback).is_file() {
+        return File::open(fallback)
+            .map(|f| Box::new(f) as Box<dyn Read>)
+            .map_err(|e| format!("cannot open '{}': {}", fallback, e));
+    }
+    Ok(Box::new(stdin))
+}
+
+/// The input named on a command line: the file, or standard input when it is
+/// `-`; with no file, standard input, or the file `fallback` (if given) when
+/// standard input is empty and not a terminal ([`stdin_or_file`]). The error is
+/// the message to print after the program's name.
+///
+/// For the command lines only (it needs Rust 1.70); judge files call
+/// [`stdin_or_file`].
+#[clippy::msrv = "1.70"]
+pub fn open_input(file: Option<&OsStr>, fallback: Option<&str>) -> Result<Box<dyn Read>, String> {
+    match (file, fallback) {
+        (Some(f), _) if f != "-" => File::open(f)
             .map(|f| Box::new(f) as Box<dyn Read>)
             .map_err(|e| format!("cannot open '{}': {e}", f.to_string_lossy())),
+        (None, Some(name)) if !io::stdin().is_terminal() => stdin_or_file(name),
         _ => Ok(Box::new(io::stdin().lock())),
     }
 }
@@ -173,7 +198,7 @@ impl InputError {
 
     /// `expected …, found '…'` at a token.
     pub fn unexpected(at: Position, expected: &str, found: &str) -> InputError {
-        InputError::at(at, format!("expected {expected}, found '{found}'"))
+        InputError::at(at, format!("expected {}, found '{}'", expected, found))
     }
 }
 
@@ -182,11 +207,12 @@ impl From<TokenError> for InputError {
         match e {
             TokenError::Io(e) => InputError {
                 at: None,
-                message: format!("cannot read input: {e}"),
+                message: format!("cannot read input: {}", e),
             },
-            TokenError::NotUtf8 { byte, at } => {
-                InputError::at(at, format!("expected UTF-8 text, found byte 0x{byte:02X}"))
-            }
+            TokenError::NotUtf8 { byte, at } => InputError::at(
+                at,
+                format!("expected UTF-8 text, found byte 0x{:02X}", byte),
+            ),
         }
     }
 }

@@ -319,6 +319,62 @@ fn reads_slink_in_when_standard_input_is_a_terminal() {
     assert_eq!(out.status.code(), Some(0));
 }
 
+/// Runs `slink ARGS` in a fresh folder holding `slink.in` (with `in_file`), with
+/// standard input from /dev/null or, when `stdin` is given, from a pipe.
+fn slink_beside_slink_in(args: &[&str], in_file: &str, stdin: Option<&[u8]>) -> Output {
+    let dir = std::env::temp_dir().join(format!(
+        "slink-contest-{}-{}",
+        std::process::id(),
+        args.len() + stdin.map_or(0, |s| s.len() + 1)
+    ));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    std::fs::write(dir.join("slink.in"), in_file).expect("slink.in written");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_slink"));
+    command.args(args).current_dir(&dir);
+    let out = match stdin {
+        None => command.stdin(Stdio::null()).output().expect("slink runs"),
+        Some(bytes) => {
+            let mut child = command
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("slink starts");
+            let _ = child.stdin.take().expect("stdin").write_all(bytes);
+            child.wait_with_output().expect("slink ends")
+        }
+    };
+    let _ = std::fs::remove_dir_all(&dir);
+    out
+}
+
+/// Regression: run as the 2007 contest ran it, `slink < /dev/null` in a folder
+/// holding `slink.in`, `slink` printed nothing and exited 0.
+#[test]
+fn contest_style_reads_slink_in_when_standard_input_is_empty() {
+    let out = slink_beside_slink_in(&[], "2 2\n2 2\n2 2\n", None);
+    assert_eq!(text(&out.stdout), format!("1\n{SQUARE}"));
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+    // An empty pipe is empty standard input too.
+    let out = slink_beside_slink_in(&[], "2 2\n2 2\n2 2\n", Some(b""));
+    assert_eq!(text(&out.stdout), format!("1\n{SQUARE}"));
+}
+
+#[test]
+fn standard_input_with_data_wins_over_slink_in() {
+    let out = slink_beside_slink_in(&[], "1 1\n0\n", Some(b"2 2\n2 2\n2 2\n"));
+    assert_eq!(text(&out.stdout), format!("1\n{SQUARE}"));
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn dash_means_standard_input_even_when_it_is_empty() {
+    let out = slink_beside_slink_in(&["-"], "2 2\n2 2\n2 2\n", None);
+    assert_eq!(text(&out.stdout), "");
+    assert_eq!(out.status.code(), Some(0));
+}
+
 /// Regression: a 20×20 puzzle with clues in one corner and 86% blank cells, which
 /// has many answers. Branching by lookahead alone wandered for minutes through
 /// subtrees with no answer; the portfolio with path-end branching answers it at

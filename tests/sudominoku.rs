@@ -155,6 +155,25 @@ fn bad_input_after_good_puzzles() {
     }
 }
 
+/// Contest-style: `sudominoku < /dev/null` in a folder holding `sudominoku.in`
+/// reads that file.
+#[test]
+fn contest_style_reads_sudominoku_in_when_standard_input_is_empty() {
+    let samples = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/sudominoku/");
+    let dir = std::env::temp_dir().join(format!("sudominoku-contest-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    std::fs::copy(format!("{samples}sample.in"), dir.join("sudominoku.in")).expect("copied");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sudominoku"))
+        .current_dir(&dir)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("sudominoku runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    let expected = std::fs::read_to_string(format!("{samples}sample.out")).expect("golden");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), expected);
+    assert_eq!(out.status.code(), Some(0));
+}
+
 #[test]
 fn usage_errors() {
     let out = sudominoku(&["/nonexistent/sudominoku.in"], b"");

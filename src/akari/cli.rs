@@ -8,9 +8,8 @@ use std::ffi::OsString;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use crate::akari::judge::{answer, Task, Trouble};
 use crate::akari::puzzle::Puzzle;
-use crate::akari::solve::{solve, Outcome};
-use crate::akari::validate::{validate, Message};
 use crate::tokens::open_input;
 
 const USAGE: &str = "\
@@ -32,11 +31,6 @@ grey with a number, '*' a light.
 Exit status: 0 verdict printed or unique answer; 1 no answer or several (one is
 printed and a warning given); 2 usage error, unreadable file or malformed input.
 ";
-
-enum Task {
-    Validate,
-    Solve,
-}
 
 /// Runs the binary.
 pub fn main() -> ExitCode {
@@ -69,26 +63,21 @@ fn run(args: &[OsString]) -> Result<ExitCode, String> {
             t => return Err(format!("unexpected argument '{t}'\n{}", usage_line())),
         }
     }
-    let input = open_input(file.as_deref())?;
+    let input = open_input(file.as_deref(), None)?;
     let puzzle = Puzzle::read(input).map_err(|e| e.to_string())?;
     let mut out = io::stdout().lock();
     let mut code = ExitCode::SUCCESS;
-    let text = match task.unwrap_or(Task::Solve) {
-        Task::Validate => format!("{}\n", Message(&puzzle, &validate(&puzzle))),
-        Task::Solve => match solve(&puzzle) {
-            Outcome::Unique(answer) => answer.render(),
-            Outcome::Multiple(answer) => {
-                eprintln!("akari: more than one solution; printed one");
-                code = ExitCode::from(1);
-                answer.render()
+    let (text, trouble) = answer(task.unwrap_or(Task::Solve), &puzzle);
+    if let Some(trouble) = trouble {
+        eprintln!(
+            "akari: {}",
+            match trouble {
+                Trouble::Multiple => "more than one solution; printed one",
+                Trouble::NoSolution => "no solution",
             }
-            Outcome::NoSolution => {
-                eprintln!("akari: no solution");
-                code = ExitCode::from(1);
-                String::new()
-            }
-        },
-    };
+        );
+        code = ExitCode::from(1);
+    }
     match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(format!("cannot write output: {e}")),
         _ => Ok(code),

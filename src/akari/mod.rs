@@ -4,10 +4,17 @@
 //! [`puzzle`] reads and writes the grid notation, [`validate`] checks a grid
 //! against the three rules with the statement's four messages (sharing no code
 //! with the solver), [`rules`] holds the named deductions, [`solve`] the search
-//! that counts answers up to two, and [`cli`] the command line.
+//! that counts answers up to two, [`cli`] the command line, and [`judge`] the
+//! bare path an online judge runs.
 
 pub mod cli;
+#[clippy::msrv = "1.56"]
+pub mod judge;
+#[clippy::msrv = "1.56"]
 pub mod puzzle;
+#[clippy::msrv = "1.56"]
 pub mod rules;
+#[clippy::msrv = "1.56"]
 pub mod solve;
+#[clippy::msrv = "1.56"]
 pub mod validate;

@@ -34,11 +34,14 @@ impl Puzzle {
     /// Reads a puzzle; anything after the last cell is ignored.
     pub fn read(input: impl Read) -> Result<Puzzle, InputError> {
         let mut tokens = Tokens::new(input);
-        let Some(at) = tokens.next_token()? else {
-            return Err(InputError::at(
-                tokens.end(),
-                "expected the grid size, found end of input",
-            ));
+        let at = match tokens.next_token()? {
+            Some(at) => at,
+            None => {
+                return Err(InputError::at(
+                    tokens.end(),
+                    "expected the grid size, found end of input",
+                ));
+            }
         };
         let size = match std::str::from_utf8(tokens.bytes())
             .ok()
@@ -46,20 +49,23 @@ impl Puzzle {
         {
             Some(n) if (1..=MAX_SIZE).contains(&n) => n,
             _ => {
-                let expected = format!("the grid size (1 to {MAX_SIZE})");
+                let expected = format!("the grid size (1 to {})", MAX_SIZE);
                 return Err(InputError::unexpected(at, &expected, &tokens.text()));
             }
         };
         let mut squares = Vec::with_capacity(size * size);
         while squares.len() < size * size {
-            let Some(at) = tokens.next_token()? else {
-                let message = format!(
-                    "expected {} more cells ({} of {} read), found end of input",
-                    size * size - squares.len(),
-                    squares.len(),
-                    size * size
-                );
-                return Err(InputError::at(tokens.end(), message));
+            let at = match tokens.next_token()? {
+                Some(at) => at,
+                None => {
+                    let message = format!(
+                        "expected {} more cells ({} of {} read), found end of input",
+                        size * size - squares.len(),
+                        squares.len(),
+                        size * size
+                    );
+                    return Err(InputError::at(tokens.end(), message));
+                }
             };
             squares.push(match tokens.bytes() {
                 b"." => Square::Empty,
@@ -100,9 +106,9 @@ impl Puzzle {
     pub fn cell_name(&self, index: usize) -> String {
         let (r, c) = (index / self.size, index % self.size);
         if self.size <= 10 {
-            format!("{r}{c}")
+            format!("{}{}", r, c)
         } else {
-            format!("{r},{c}")
+            format!("{},{}", r, c)
         }
     }
 }

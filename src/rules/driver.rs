@@ -82,7 +82,11 @@ pub struct Propagator {
     edges: Vec<Edge>,
     ends: Vec<Vertex>,
     sweeping: bool,
+    /// The sides unions at the last sweep of the costlier tiers.
+    #[cfg(not(judge))]
     swept_at: u64,
+    /// The undecided edges at the last connectivity check.
+    #[cfg(not(judge))]
     connected_at: u32,
 }
 
@@ -105,7 +109,9 @@ impl Propagator {
             edges: Vec::new(),
             ends: Vec::new(),
             sweeping: true,
+            #[cfg(not(judge))]
             swept_at: u64::MAX,
+            #[cfg(not(judge))]
             connected_at: u32::MAX,
         };
         p.queue_everything();
@@ -140,7 +146,10 @@ impl Propagator {
     /// Forgets the worklist and the board's pending changes (after a backtrack the
     /// restored board is a fixed point again).
     pub fn reset(&mut self, board: &mut Board) {
-        self.connected_at = u32::MAX;
+        #[cfg(not(judge))]
+        {
+            self.connected_at = u32::MAX;
+        }
         for agenda in &mut self.agendas {
             agenda.cells.clear();
             agenda.vertices.clear();
@@ -183,32 +192,43 @@ impl Propagator {
                 loops::loop_closed(board).map_err(|c| fail(Reason::LoopClosed, Locus::Board, c))?;
                 continue;
             }
-            let unions = board.side_unions();
-            if self.sweeping
-                && self.agendas.len() > 1
-                && board.unknown_count() > 0
-                && unions != self.swept_at
-            {
-                self.swept_at = unions;
-                for tier in 1..self.agendas.len() {
-                    self.queue_tier(tier);
-                }
-                continue;
-            }
-            // Last, the whole-board connectivity check, once per new state.
-            let unknown = board.unknown_count();
-            if self.sweeping
-                && self.agendas.len() > 1
-                && unknown > 0
-                && unknown != self.connected_at
-            {
-                self.connected_at = unknown;
-                loops::connectivity(board)
-                    .map_err(|c| fail(Reason::Disconnected, Locus::Board, c))?;
+            if self.whole_board(board)? {
                 continue;
             }
             return Ok(());
         }
+    }
+
+    /// When every local rule is idle: queues a sweep of the costlier tiers if
+    /// the sides classes have grown since the last one, or else runs the
+    /// connectivity check once per new state. Returns whether there is more to do.
+    #[cfg(not(judge))]
+    fn whole_board(&mut self, board: &mut Board) -> Result<bool, Failure> {
+        let unknown = board.unknown_count();
+        if !self.sweeping || self.agendas.len() < 2 || unknown == 0 {
+            return Ok(false);
+        }
+        let unions = board.side_unions();
+        if unions != self.swept_at {
+            self.swept_at = unions;
+            for tier in 1..self.agendas.len() {
+                self.queue_tier(tier);
+            }
+            return Ok(true);
+        }
+        if unknown != self.connected_at {
+            self.connected_at = unknown;
+            loops::connectivity(board).map_err(|c| fail(Reason::Disconnected, Locus::Board, c))?;
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// Judge files leave the whole-board reasoning out, for size: search
+    /// finishes whatever the local rules leave.
+    #[cfg(judge)]
+    fn whole_board(&mut self, _board: &mut Board) -> Result<bool, Failure> {
+        Ok(false)
     }
 
     fn queue_changes(&mut self, board: &mut Board) {

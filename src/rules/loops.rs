@@ -22,8 +22,9 @@ use crate::reason::{Reason, Why};
 /// Fires at a path end whose partner (the path's other end) is a neighbour through
 /// an undecided edge; crosses that edge.
 pub fn premature_loop(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
-    let Some(partner) = board.partner(v) else {
-        return Ok(());
+    let partner = match board.partner(v) {
+        Some(partner) => partner,
+        None => return Ok(()),
     };
     let grid = *board.grid();
     for e in grid.vertex_edges(v) {
@@ -68,11 +69,12 @@ pub fn loop_closed(board: &mut Board) -> Result<(), Contradiction> {
 /// breadth-first search), only when some line exists.
 pub fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
     let grid = *board.grid();
-    let Some(start) = (0..grid.edge_count() as u32)
+    let start = match (0..grid.edge_count() as u32)
         .map(Edge)
         .find(|&e| board.is_line(e))
-    else {
-        return Ok(());
+    {
+        Some(start) => start,
+        None => return Ok(()),
     };
     let mut reached = vec![false; grid.vertex_count()];
     let mut stack = vec![grid.edge_vertices(start)[0]];
@@ -93,7 +95,9 @@ pub fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
     let reachable = |e: Edge| grid.edge_vertices(e).iter().any(|w| reached[w.0 as usize]);
     for c in 0..grid.cell_count() as u32 {
         let cell = Cell(c);
-        let needs = board.clue(cell).is_some_and(|n| n > board.cell_lines(cell));
+        let needs = board
+            .clue(cell)
+            .map_or(false, |n| n > board.cell_lines(cell));
         let sides = grid.cell_edges(cell);
         if needs && !sides.iter().any(|&e| !board.is_cross(e) && reachable(e)) {
             return Err(Contradiction { edge: sides[0] });

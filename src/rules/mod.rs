@@ -148,7 +148,8 @@ impl RuleSet {
             statement.push(vertex(PrematureLoop, loops::premature_loop));
             tiers.push(split(statement));
             // Tier 1: inside/outside, which costs a few finds and up to 32
-            // colourings per locus.
+            // colourings per locus. Judge files leave it out, for size.
+            #[cfg(not(judge))]
             tiers.push(split(vec![
                 vertex(SidesAtVertex, sides::vertex_sides),
                 cell(SidesAtClue, sides::clue_sides, ON_CLUES),

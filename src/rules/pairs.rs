@@ -49,8 +49,9 @@ fn adjacent_threes_where(
     // Right neighbour: shared = my right, parallels = my left and its right.
     // Lower neighbour: shared = my bottom, parallels = my top and its bottom.
     for (dr, dc, shared, near, far) in [(0, 1, 1, 3, 1), (1, 0, 2, 0, 2)] {
-        let Some(other) = grid.neighbour(cell, dr, dc) else {
-            continue;
+        let other = match grid.neighbour(cell, dr, dc) {
+            Some(other) => other,
+            None => continue,
         };
         if board.clue(other) == Some(3) && applies(board, cell, other) {
             let mine = grid.cell_edges(cell);
@@ -115,8 +116,9 @@ pub fn diagonal_threes(board: &mut Board, cell: Cell) -> Result<(), Contradictio
     let corners = grid.corners(cell);
     for k in CORNERS {
         let (dr, dc) = Grid::corner_step(k);
-        let Some(other) = grid.neighbour(cell, dr, dc) else {
-            continue;
+        let other = match grid.neighbour(cell, dr, dc) {
+            Some(other) => other,
+            None => continue,
         };
         if board.clue(other) == Some(3) {
             // My far corner is opposite the shared one; the other 3's far corner
@@ -165,8 +167,9 @@ pub fn three_one_diagonal(board: &mut Board, cell: Cell) -> Result<(), Contradic
     let corners = grid.corners(cell);
     for k in CORNERS {
         let (dr, dc) = Grid::corner_step(k);
-        let Some(other) = grid.neighbour(cell, dr, dc) else {
-            continue;
+        let other = match grid.neighbour(cell, dr, dc) {
+            Some(other) => other,
+            None => continue,
         };
         // A 3 reads its far corner's exits, a 1 its far corner's sides; the
         // partner's corner is worked out only when the pattern holds.

@@ -10,6 +10,7 @@ use std::ffi::OsString;
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
+use crate::sudominoku::judge::answer;
 use crate::sudominoku::puzzle::PuzzleReader;
 use crate::sudominoku::solve::{solve, Outcome};
 use crate::tokens::open_input;
@@ -18,7 +19,8 @@ const USAGE: &str = "\
 usage: sudominoku [FILE]
 
 Solves Su-domino-ku puzzles (ICPC Mid-Central USA 2011, Problem D) from FILE, or
-standard input when FILE is absent or '-'.
+standard input when FILE is absent or '-'. With no FILE, reads ./sudominoku.in
+instead when standard input is empty (and not a terminal) and that file exists.
 
 Input: N, then N dominoes 'U LU V LV' (digits 1-9, places A1-I9 side by side),
 then the places of the single digits 1 to 9; repeated; '0' ends the input.
@@ -58,7 +60,7 @@ fn run(args: &[OsString]) -> Result<ExitCode, String> {
             _ => file = Some(arg.clone()),
         }
     }
-    let input = open_input(file.as_deref())?;
+    let input = open_input(file.as_deref(), Some("sudominoku.in"))?;
     let mut out = BufWriter::new(io::stdout().lock());
     match solve_all(input, &mut out) {
         Err(Failure::Write(e)) if e.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
@@ -91,21 +93,17 @@ fn solve_all(input: impl Read, out: &mut impl Write) -> Result<ExitCode, Failure
             }
         };
         number += 1;
-        let (text, note) = match solve(&puzzle) {
-            Outcome::Unique(a) => (a.render(), None),
-            Outcome::Multiple(a, b) => (
-                a.render(),
-                Some(format!(
-                    "puzzle {number} has more than one solution; printed one; another is\n{}",
-                    b.render()
-                )),
-            ),
-            Outcome::NoSolution => (
-                "no solution\n".to_string(),
-                Some(format!("puzzle {number} has no solution\n")),
-            ),
+        let outcome = solve(&puzzle);
+        let note = match &outcome {
+            Outcome::Unique(_) => None,
+            Outcome::Multiple(_, b) => Some(format!(
+                "puzzle {number} has more than one solution; printed one; another is\n{}",
+                b.render()
+            )),
+            Outcome::NoSolution => Some(format!("puzzle {number} has no solution\n")),
         };
-        write!(out, "Puzzle {number}\n{text}").map_err(Failure::Write)?;
+        out.write_all(answer(number, &outcome).as_bytes())
+            .map_err(Failure::Write)?;
         if let Some(note) = note {
             code = ExitCode::from(1);
             out.flush().map_err(Failure::Write)?;

@@ -4,9 +4,14 @@
 //! [`puzzle`] reads the input (placed dominoes, the nine single digits) with
 //! located errors, [`solve`] is an exact-cover search over bitsets that proves
 //! whether the digit grid is unique, [`verify`] checks an answer without the
-//! solver's code, and [`cli`] is the command line.
+//! solver's code, [`cli`] is the command line, and [`judge`] the bare path
+//! an online judge runs.
 
 pub mod cli;
+#[clippy::msrv = "1.56"]
+pub mod judge;
+#[clippy::msrv = "1.56"]
 pub mod puzzle;
+#[clippy::msrv = "1.56"]
 pub mod solve;
 pub mod verify;

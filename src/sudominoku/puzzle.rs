@@ -53,7 +53,7 @@ impl<R: Read> PuzzleReader<R> {
             Some(at) => Ok(at),
             None => Err(InputError::at(
                 self.tokens.end(),
-                format!("expected {expected}, found end of input"),
+                format!("expected {}, found end of input", expected),
             )),
         }
     }
@@ -98,9 +98,12 @@ impl<R: Read> PuzzleReader<R> {
         if self.finished {
             return Ok(None);
         }
-        let Some(at) = self.tokens.next_token()? else {
-            self.finished = true;
-            return Ok(None);
+        let at = match self.tokens.next_token()? {
+            Some(at) => at,
+            None => {
+                self.finished = true;
+                return Ok(None);
+            }
         };
         let count = match std::str::from_utf8(self.tokens.bytes())
             .ok()
@@ -112,7 +115,10 @@ impl<R: Read> PuzzleReader<R> {
             }
             Some(n) if n <= MAX_DOMINOES => n,
             _ => {
-                let expected = format!("the number of dominoes (1 to {MAX_DOMINOES}, or 0 to end)");
+                let expected = format!(
+                    "the number of dominoes (1 to {}, or 0 to end)",
+                    MAX_DOMINOES
+                );
                 return Err(InputError::unexpected(at, &expected, &self.tokens.text()));
             }
         };
@@ -134,12 +140,16 @@ impl<R: Read> PuzzleReader<R> {
                 }
             };
             if v == u {
-                let expected = format!("the other digit of a domino (not {u} again)");
+                let expected = format!("the other digit of a domino (not {} again)", u);
                 return Err(InputError::unexpected(v_at, &expected, &self.tokens.text()));
             }
             let (lv, lv_at) = self.place(&mut used)?;
+            // Side by side: one step apart in a row or a column. (Compared
+            // this way, not with `abs_diff`, which needs Rust 1.60.)
             let (ru, cu, rv, cv) = (lu / 9, lu % 9, lv / 9, lv % 9);
-            if ru.abs_diff(rv) + cu.abs_diff(cv) != 1 {
+            let beside = (ru == rv && cu.max(cv) - cu.min(cv) == 1)
+                || (cu == cv && ru.max(rv) - ru.min(rv) == 1);
+            if !beside {
                 let expected = format!("a place beside {}", name(lu));
                 return Err(InputError::unexpected(
                     lv_at,
@@ -151,7 +161,7 @@ impl<R: Read> PuzzleReader<R> {
             if pairs[usize::from(lo)][usize::from(hi)] {
                 return Err(InputError::at(
                     v_at,
-                    format!("the domino {lo}+{hi} is placed twice"),
+                    format!("the domino {}+{} is placed twice", lo, hi),
                 ));
             }
             pairs[usize::from(lo)][usize::from(hi)] = true;

@@ -105,8 +105,8 @@ impl Board {
             if self.grid[p] != 0 {
                 continue;
             }
-            let right = (p % 9 < 8).then_some(p + 1);
-            let down = (p < 72).then_some(p + 9);
+            let right = if p % 9 < 8 { Some(p + 1) } else { None };
+            let down = if p < 72 { Some(p + 9) } else { None };
             for q in [right, down].into_iter().flatten() {
                 if self.grid[q] != 0 {
                     continue;
