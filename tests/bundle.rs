@@ -1,86 +1,65 @@
-//! The single-file bundle for online judges (`examples/bundle.rs`): built from the
-//! crate's sources, compiled with plain `rustc -O --edition 2021`, and run on the
-//! statement's sample, the judge data (CRLF input) and hand-made grids, where it
-//! must print exactly what the crate's own binary prints. A module left out fails
-//! the compile or the module check; any drift fails the comparison.
+//! The judge files (`examples/bundle.rs`): each is built from the crate's
+//! sources, compiled with plain `rustc -O --edition 2021`, and run where it must
+//! print exactly what the crate's own binary prints: the statement's sample, the
+//! official judge data, hand-made grids and 200 planted puzzles for `slink`; the
+//! sample and official data for `sudominoku`; the worked examples for `akari`.
+//! Also pinned: the `slink` file's size limit (SPOJ's 50,000 bytes with a
+//! margin), contest-style input from `./slink.in`, and exit status 0 whenever
+//! the answers were written. The old-compiler proof is `scripts/old-rustc.sh`.
 
 #[path = "../examples/bundle.rs"]
 mod bundler;
+mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
+
+use common::{clues_of, input_text, random_loop, Rng};
+use slink::Outcome;
+
+/// SPOJ takes at most 50,000 bytes of source; this leaves a margin.
+const SLINK_LIMIT: usize = 48_000;
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Every module file of the `slink` library (test-only `picture.rs` and the
-/// sibling programs' trees aside).
-fn module_names(dir: &Path, out: &mut Vec<String>) {
-    for entry in std::fs::read_dir(dir).expect("src is readable").flatten() {
-        let path = entry.path();
-        let name = path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        if ["akari", "sudominoku", "bin"].contains(&name.as_str()) {
-            continue;
-        }
-        if path.is_dir() {
-            out.push(
-                path.file_name()
-                    .unwrap_or_default()
-                    .to_string_lossy()
-                    .into_owned(),
-            );
-            module_names(&path, out);
-        } else {
-            let stem = path
-                .file_stem()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned();
-            if !["lib", "main", "mod", "picture"].contains(&stem.as_str()) {
-                out.push(stem);
-            }
-        }
-    }
+fn samples() -> PathBuf {
+    root().join("samples")
 }
 
-fn run_with_stdin(binary: &Path, input: &Path) -> Vec<u8> {
-    let output = Command::new(binary)
-        .stdin(Stdio::from(
-            std::fs::File::open(input).expect("input exists"),
-        ))
-        .output()
-        .expect("the bundle runs");
-    output.stdout
+fn target(name: &str) -> &'static bundler::Target {
+    bundler::TARGETS
+        .iter()
+        .find(|t| t.name == name)
+        .expect("a known program")
 }
 
-#[test]
-fn bundle_compiles_alone_and_prints_what_the_crate_prints() {
-    let text = bundler::bundle(root()).expect("the bundle builds");
-    let mut modules = Vec::new();
-    module_names(&root().join("src"), &mut modules);
-    for name in &modules {
-        assert!(
-            text.contains(&format!("pub mod {name} {{")),
-            "module {name} is missing"
-        );
-    }
-    assert!(
-        !text.contains("#[cfg(test)]"),
-        "test code leaked into the bundle"
-    );
-
-    let dir: PathBuf = std::env::temp_dir().join(format!("slink-bundle-{}", std::process::id()));
+/// A scratch folder of this test process's own.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("slink-bundle-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temporary directory");
-    let source = dir.join("slink_submit.rs");
-    std::fs::write(&source, &text).expect("bundle written");
-    let binary = dir.join("slink_submit");
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let compiled = Command::new(rustc)
+    dir
+}
+
+/// The program rustc makes of the judge file of `name`, built once per test run.
+fn build(name: &str) -> &'static Path {
+    static BUILT: [OnceLock<PathBuf>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let index = bundler::TARGETS
+        .iter()
+        .position(|t| t.name == name)
+        .expect("a known program");
+    BUILT[index].get_or_init(|| compile(name))
+}
+
+fn compile(name: &str) -> PathBuf {
+    let text = bundler::bundle(root(), target(name)).expect("the judge file builds");
+    let dir = scratch(name);
+    let source = dir.join(format!("{name}_submit.rs"));
+    std::fs::write(&source, &text).expect("judge file written");
+    let binary = dir.join(format!("{name}_submit"));
+    let compiled = Command::new("rustc")
         .args(["-O", "--edition", "2021", "-o"])
         .arg(&binary)
         .arg(&source)
@@ -88,28 +67,228 @@ fn bundle_compiles_alone_and_prints_what_the_crate_prints() {
         .expect("rustc runs");
     assert!(
         compiled.status.success(),
-        "rustc failed:\n{}",
+        "rustc refused the {name} judge file:\n{}",
         String::from_utf8_lossy(&compiled.stderr)
     );
+    let warnings = String::from_utf8_lossy(&compiled.stderr);
+    assert!(
+        !warnings.contains("warning"),
+        "the {name} judge file compiles with warnings:\n{warnings}"
+    );
+    binary
+}
 
-    let samples = root().join("samples");
+fn run(binary: &Path, args: &[&str], stdin: &[u8], dir: Option<&Path>) -> Output {
+    let mut command = Command::new(binary);
+    command.args(args);
+    if let Some(dir) = dir {
+        command.current_dir(dir);
+    }
+    if stdin.is_empty() {
+        // Contest-style: standard input from /dev/null.
+        return command
+            .stdin(Stdio::null())
+            .output()
+            .expect("the program runs");
+    }
+    let binary = binary.to_str().expect("a UTF-8 path");
+    assert!(dir.is_none(), "a folder is only given with empty input");
+    common::run_binary(binary, args, stdin)
+}
+
+fn read(path: PathBuf) -> Vec<u8> {
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Fails with both outputs shown when they differ.
+fn assert_same(what: &str, expected: &[u8], got: &[u8]) {
+    assert!(
+        expected == got,
+        "{what} differs\n--- expected\n{}\n--- got\n{}",
+        String::from_utf8_lossy(expected),
+        String::from_utf8_lossy(got)
+    );
+}
+
+/// Planted puzzles that the crate proves unique (so every correct solver must
+/// print the same picture): loops on grids of 1×1 to 12×12 (none round a single
+/// cell, whose clue would be 4), a quarter of the cells blanked in every other
+/// puzzle.
+fn planted_unique(count: usize, seed: u64) -> Vec<slink::Puzzle> {
+    let mut rng = Rng::new(seed);
+    let mut puzzles = Vec::new();
+    while puzzles.len() < count {
+        let (rows, cols) = (1 + rng.below(12) as u32, 1 + rng.below(12) as u32);
+        let mut puzzle = clues_of(&random_loop(&mut rng, rows, cols));
+        if puzzle.clues.contains(&Some(4)) {
+            continue; // a loop round one cell: a Slink clue is at most 3
+        }
+        if puzzles.len() % 2 == 1 {
+            for clue in puzzle.clues.iter_mut() {
+                if rng.chance(25) {
+                    *clue = None;
+                }
+            }
+        }
+        if matches!(slink::solve(&puzzle).outcome, Outcome::Unique(_)) {
+            puzzles.push(puzzle);
+        }
+    }
+    puzzles
+}
+
+#[test]
+fn slink_judge_file_fits_spojs_limit() {
+    let text = bundler::bundle(root(), target("slink")).expect("the judge file builds");
+    assert!(
+        text.len() <= SLINK_LIMIT,
+        "the slink judge file is {} bytes, over the {SLINK_LIMIT} allowed",
+        text.len()
+    );
+}
+
+#[test]
+fn judge_files_hold_only_the_judge_path() {
+    for t in &bundler::TARGETS {
+        let text = bundler::bundle(root(), t).expect("the judge file builds");
+        for absent in [
+            "#[cfg",
+            "mod tests",
+            "fn usage",
+            "USAGE",
+            "--help",
+            "explain",
+            "verify",
+        ] {
+            assert!(!text.contains(absent), "{}: '{absent}' is in it", t.name);
+        }
+        assert!(!text.contains("//!"), "{}: doc comments are in it", t.name);
+        assert!(
+            text.lines().all(|l| !l.starts_with(' ')),
+            "{}: indentation is in it",
+            t.name
+        );
+    }
+    let slink = bundler::bundle(root(), target("slink")).expect("the judge file builds");
+    for absent in ["akari", "sudominoku", "mod cli", "mod sides", "mod classes"] {
+        assert!(!slink.contains(absent), "slink: '{absent}' is in it");
+    }
+}
+
+#[test]
+fn bundler_refuses_inline_format_arguments() {
+    assert_eq!(
+        bundler::inline_format_argument("let a = 1;\nprintln!(\"{} and {a:?}\", 2);"),
+        Some((2, "{a:?}".to_string()))
+    );
+    assert_eq!(
+        bundler::inline_format_argument("format!(\"{{x}} {} {0} {:>3}\", 1)"),
+        None
+    );
+    for t in &bundler::TARGETS {
+        let text = bundler::bundle(root(), t).expect("the judge file builds");
+        assert_eq!(bundler::inline_format_argument(&text), None, "{}", t.name);
+    }
+}
+
+#[test]
+fn slink_judge_file_prints_what_the_crate_prints() {
+    let binary = build("slink");
+    let crate_binary = Path::new(env!("CARGO_BIN_EXE_slink"));
     for (input, golden) in [
         ("sample.in", "sample.out"),
+        ("judge.in", "judge.out"),
         ("judge-crlf.in", "judge.out"),
         ("small-loops.in", "small-loops.out"),
     ] {
-        let expected = std::fs::read(samples.join(golden)).expect("golden file");
-        let got = run_with_stdin(&binary, &samples.join(input));
-        assert!(
-            got == expected,
-            "the bundle's answer to {input} differs from {golden}"
-        );
-        let crate_binary = Path::new(env!("CARGO_BIN_EXE_slink"));
-        assert_eq!(
-            got,
-            run_with_stdin(crate_binary, &samples.join(input)),
-            "{input}"
-        );
+        let input = read(samples().join(input));
+        let got = run(binary, &[], &input, None);
+        assert_same(golden, &read(samples().join(golden)), &got.stdout);
+        assert_eq!(got.status.code(), Some(0), "{golden}");
     }
-    let _ = std::fs::remove_dir_all(&dir);
+    let planted = input_text(&planted_unique(200, 0x5EED_B0B0));
+    let expected = run(crate_binary, &[], planted.as_bytes(), None);
+    assert_eq!(
+        expected.status.code(),
+        Some(0),
+        "the crate: {}",
+        String::from_utf8_lossy(&expected.stderr)
+    );
+    let got = run(binary, &[], planted.as_bytes(), None);
+    assert_same("200 planted puzzles", &expected.stdout, &got.stdout);
+}
+
+#[test]
+fn slink_judge_file_exits_0_when_the_answers_are_written() {
+    let binary = build("slink");
+    // Several answers: one is printed, and a judge must not see an error.
+    let several = run(binary, &[], b"2 2\n. . . .\n0 0\n", None);
+    assert_eq!(several.status.code(), Some(0));
+    assert!(several.stdout.starts_with(b"1\n#####"));
+    let none = run(binary, &[], b"1 1\n0\n", None);
+    assert_eq!(none.stdout, b"1\nno solution\n");
+    assert_eq!(none.status.code(), Some(0));
+    // Malformed input: what came before is printed, then the located error.
+    let bad = run(binary, &[], b"1 1\n.\n2 2\n1 x\n", None);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(bad.stdout.starts_with(b"1\n"));
+    assert_eq!(
+        String::from_utf8_lossy(&bad.stderr),
+        "slink: line 4, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found 'x'\n"
+    );
+}
+
+#[test]
+fn judge_files_read_the_contest_file_when_stdin_is_empty() {
+    for (name, file, input, golden) in [
+        ("slink", "slink.in", "sample.in", "sample.out"),
+        (
+            "sudominoku",
+            "sudominoku.in",
+            "sudominoku/sample.in",
+            "sudominoku/sample.out",
+        ),
+    ] {
+        let binary = build(name);
+        let dir = scratch(&format!("{name}-contest-folder"));
+        std::fs::write(dir.join(file), read(samples().join(input))).expect("input written");
+        let got = run(binary, &[], b"", Some(&dir));
+        assert_same(name, &read(samples().join(golden)), &got.stdout);
+        assert_eq!(got.status.code(), Some(0), "{name}");
+    }
+}
+
+#[test]
+fn sudominoku_judge_file_prints_what_the_crate_prints() {
+    let binary = build("sudominoku");
+    for (input, golden) in [("sample.in", "sample.out"), ("judge.in", "judge.out")] {
+        let dir = samples().join("sudominoku");
+        let got = run(binary, &[], &read(dir.join(input)), None);
+        assert_same(golden, &read(dir.join(golden)), &got.stdout);
+        assert_eq!(got.status.code(), Some(0), "{golden}");
+    }
+}
+
+#[test]
+fn akari_judge_file_prints_what_the_crate_prints() {
+    let binary = build("akari");
+    let dir = samples().join("akari");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&dir).expect("samples/akari").flatten() {
+        let path = entry.path();
+        if path.extension().map_or(true, |e| e != "in") {
+            continue;
+        }
+        let input = read(path.clone());
+        for task in ["validate", "solve"] {
+            let golden = path.with_extension(task);
+            if !golden.is_file() {
+                continue;
+            }
+            let got = run(binary, &[task], &input, None);
+            assert_same(&golden.display().to_string(), &read(golden), &got.stdout);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 6, "only {checked} akari samples checked");
 }

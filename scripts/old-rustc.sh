@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Proves the judge files' compiler floor, Rust 1.56 with edition 2021 (SPOJ's
+# compiler), as far as this machine can:
+#   1. builds the judge files of slink, sudominoku and akari (examples/bundle.rs;
+#      the bundler itself refuses inline format arguments, Rust 1.58);
+#   2. runs clippy's incompatible_msrv lint at msrv 1.56 over each file, which
+#      flags any library item stabilised after 1.56;
+#   3. compiles each with the oldest rustc Debian offers, 1.63 (bookworm), fetched
+#      with `apt-get download` and unpacked with `dpkg -x` under target/, not
+#      installed, and runs the slink and sudominoku files on the official data.
+# When the Debian packages cannot be fetched, step 3 says so and is skipped;
+# anything else that fails fails the script.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+out=target/judge-files
+old=target/old-rustc
+mkdir -p "$out"
+
+for bin in slink sudominoku akari; do
+    cargo run --quiet --release --example bundle -- "$bin" "$out/$bin.rs"
+done
+
+# Step 2: the msrv lint. The inner attribute `#![clippy::msrv]` is unstable, so
+# the msrv comes from a clippy.toml in a folder named by CLIPPY_CONF_DIR.
+mkdir -p "$out/clippy"
+printf 'msrv = "1.56"\n' > "$out/clippy/clippy.toml"
+clippy_driver="$(rustc --print sysroot)/bin/clippy-driver"
+for bin in slink sudominoku akari; do
+    CLIPPY_CONF_DIR="$PWD/$out/clippy" "$clippy_driver" --edition 2021 \
+        -A clippy::all -D clippy::incompatible_msrv \
+        --emit=metadata -o "$out/clippy/$bin.rmeta" "$out/$bin.rs"
+    echo "old-rustc: $bin: no library item newer than Rust 1.56 (clippy incompatible_msrv)"
+done
+
+# Step 3: Debian's rustc 1.63.
+packages=(rustc=1.63.0+dfsg1-2 libstd-rust-dev=1.63.0+dfsg1-2 libstd-rust-1.63=1.63.0+dfsg1-2 libllvm14)
+if [ ! -x "$old/root/usr/bin/rustc" ]; then
+    rm -rf "$old"
+    mkdir -p "$old/debs"
+    if ! (cd "$old/debs" && apt-get download "${packages[@]}" >/dev/null 2>&1); then
+        echo "old-rustc: cannot fetch Debian's rustc 1.63 packages (${packages[*]}); skipping the old-compiler step"
+        rm -rf "$old"
+        exit 0
+    fi
+    for deb in "$old"/debs/*.deb; do
+        dpkg -x "$deb" "$old/root"
+    done
+fi
+old_rustc() {
+    LD_LIBRARY_PATH="$PWD/$old/root/usr/lib/x86_64-linux-gnu" "$old/root/usr/bin/rustc" "$@"
+}
+version=$(old_rustc --version)
+for bin in slink sudominoku akari; do
+    old_rustc -O --edition 2021 -o "$out/$bin-1.63" "$out/$bin.rs"
+    echo "old-rustc: $bin: compiled by $version ($(wc -c < "$out/$bin.rs") bytes)"
+done
+"$out/slink-1.63" < samples/judge-crlf.in | cmp - samples/judge.out
+"$out/sudominoku-1.63" < samples/sudominoku/judge.in | cmp - samples/sudominoku/judge.out
+echo "old-rustc: the files built by $version print the official output byte for byte"
