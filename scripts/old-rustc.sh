@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Proves the judge files' compiler floor, Rust 1.56 with edition 2021 (SPOJ's
 # compiler), as far as this machine can:
-#   1. builds the judge files of slink, sudominoku and akari (examples/bundle.rs;
+#   1. builds the judge files of slink, sudominoku and akari (examples/bundle/;
 #      the bundler itself refuses inline format arguments, Rust 1.58);
 #   2. runs clippy's incompatible_msrv lint at msrv 1.56 over each file, which
 #      flags any library item stabilised after 1.56;

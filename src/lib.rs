@@ -8,7 +8,7 @@
 //! every answer independently, and [`render`] draws the judge's picture;
 //! [`explain`] turns a solve's decisions into a readable trace. [`cli`] is the
 //! command line around them, and [`judge`] the bare path an online judge runs
-//! (the judge file made by `examples/bundle.rs`).
+//! (the judge file made by `examples/bundle/`).
 //!
 //! The crate also ships two sibling judge solutions with their own module trees:
 //! [`akari`] (Light Up) and [`sudominoku`] (MCPC 2011 Problem D).
@@ -17,7 +17,7 @@
 //!
 //! The crate builds with Rust 1.70 (`rust-version` in `Cargo.toml`). The modules
 //! marked `#[clippy::msrv = "1.56"]` are the ones judge files are made from
-//! (`examples/bundle.rs`), and keep to Rust 1.56, edition 2021, the compiler of
+//! (`examples/bundle/`), and keep to Rust 1.56, edition 2021, the compiler of
 //! SPOJ: clippy then flags any newer library item in them, and
 //! `scripts/old-rustc.sh` compiles the judge files with Debian's rustc 1.63. The
 //! command lines ([`cli`], [`akari::cli`], [`sudominoku::cli`]), [`explain`] and

@@ -1,4 +1,4 @@
-//! The judge files (`examples/bundle.rs`): each is built from the crate's
+//! The judge files (`examples/bundle/`): each is built from the crate's
 //! sources, compiled with plain `rustc -O --edition 2021`, and run where it must
 //! print exactly what the crate's own binary prints: the statement's sample, the
 //! official judge data, hand-made grids and 200 planted puzzles for `slink`; the
@@ -7,7 +7,7 @@
 //! margin), contest-style input from `./slink.in`, and exit status 0 whenever
 //! the answers were written. The old-compiler proof is `scripts/old-rustc.sh`.
 
-#[path = "../examples/bundle.rs"]
+#[path = "../examples/bundle/main.rs"]
 mod bundler;
 mod common;
 

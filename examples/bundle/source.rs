@@ -1,0 +1,355 @@
+//! Squeezed source and its tokens: comments and indentation dropped, literals
+//! kept exactly, and the boundaries of items, statements, fields and arms that the
+//! configure and shake steps cut along (see `main.rs`).
+
+/// Drops comments, blank lines and indentation, keeping everything inside string
+/// and character literals exactly (a literal may span lines). A small lexer tells
+/// them apart: it follows `"…"` with escapes, `'x'` character literals (leaving
+/// lifetimes such as `'a` alone), and `//` comments outside them.
+pub fn squeeze(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut in_string = false;
+    for line in text.lines() {
+        let mut kept = String::new();
+        let chars: Vec<char> = line.chars().collect();
+        let mut i = 0;
+        if !in_string {
+            while i < chars.len() && chars[i].is_whitespace() {
+                i += 1;
+            }
+        }
+        while i < chars.len() {
+            let c = chars[i];
+            if in_string {
+                kept.push(c);
+                if c == '\\' && i + 1 < chars.len() {
+                    kept.push(chars[i + 1]);
+                    i += 1;
+                } else if c == '"' {
+                    in_string = false;
+                }
+            } else if c == '/' && chars.get(i + 1) == Some(&'/') {
+                break;
+            } else if c == '"' {
+                in_string = true;
+                kept.push(c);
+            } else if c == '\'' {
+                let end = char_literal_end(&chars, i).unwrap_or(i);
+                kept.extend(&chars[i..=end]);
+                i = end;
+            } else {
+                kept.push(c);
+            }
+            i += 1;
+        }
+        let kept = if in_string {
+            kept.as_str()
+        } else {
+            kept.trim_end()
+        };
+        if !kept.is_empty() || in_string {
+            out.push_str(kept);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Where the character literal starting at `chars[i]` (a `'`) ends, or `None`
+/// when the quote starts a lifetime: a literal is `'x'` or `'\…'`.
+pub fn char_literal_end(chars: &[char], i: usize) -> Option<usize> {
+    if chars.get(i + 1) == Some(&'\\') {
+        (i + 3..chars.len()).find(|&j| chars[j] == '\'')
+    } else if chars.get(i + 2) == Some(&'\'') {
+        Some(i + 2)
+    } else {
+        None
+    }
+}
+
+/// The first string literal in `source` that holds an inline format argument
+/// such as `{name}` or `{name:?}` (Rust 1.58), with its 1-based line. `{{` is an
+/// escaped brace, `{}` and `{0}` and `{:?}` are positional.
+pub fn inline_format_argument(source: &str) -> Option<(usize, String)> {
+    let tokens = lex(source).ok()?;
+    for t in tokens.iter().filter(|t| t.kind == Kind::Literal) {
+        let literal = &source[t.start..t.end];
+        if !literal.starts_with('"') {
+            continue;
+        }
+        let chars: Vec<char> = literal.chars().collect();
+        let mut i = 0;
+        while i < chars.len() {
+            if chars[i] == '{' && chars.get(i + 1) == Some(&'{') {
+                i += 2;
+                continue;
+            }
+            if chars[i] == '{'
+                && chars
+                    .get(i + 1)
+                    .is_some_and(|c| c.is_alphabetic() || *c == '_')
+            {
+                let end = (i..chars.len())
+                    .find(|&j| chars[j] == '}')
+                    .unwrap_or(chars.len() - 1);
+                let line = source[..t.start].matches('\n').count() + 1;
+                return Some((line, chars[i..=end].iter().collect()));
+            }
+            i += 1;
+        }
+    }
+    None
+}
+
+/// A token of squeezed source: its text's byte range and what it is.
+#[derive(Clone, Debug)]
+pub struct Token {
+    pub start: usize,
+    pub end: usize,
+    pub kind: Kind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Ident(String),
+    /// One punctuation character; `::` is two `:` tokens side by side.
+    Punct(char),
+    /// A string, character or number literal, or a lifetime.
+    Literal,
+}
+
+impl Token {
+    pub fn is(&self, c: char) -> bool {
+        self.kind == Kind::Punct(c)
+    }
+
+    pub fn ident(&self) -> Option<&str> {
+        match &self.kind {
+            Kind::Ident(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// Splits squeezed source (no comments) into tokens.
+pub fn lex(text: &str) -> Result<Vec<Token>, String> {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let at = |i: usize| chars.get(i).map(|&(_, c)| c);
+    let offset = |i: usize| chars.get(i).map_or(text.len(), |&(o, _)| o);
+    let mut tokens = Vec::new();
+    let mut i = 0;
+    while let Some(c) = at(i) {
+        let start = i;
+        let kind = if c.is_whitespace() {
+            i += 1;
+            continue;
+        } else if c == '"' || (c == 'b' && at(i + 1) == Some('"')) {
+            i += if c == 'b' { 2 } else { 1 };
+            loop {
+                match at(i) {
+                    Some('\\') => i += 2,
+                    Some('"') => break,
+                    Some(_) => i += 1,
+                    None => return Err("unterminated string literal".to_string()),
+                }
+            }
+            i += 1;
+            Kind::Literal
+        } else if c == '\'' || (c == 'b' && at(i + 1) == Some('\'')) {
+            let quote = if c == 'b' { i + 1 } else { i };
+            let plain: Vec<char> = chars[quote..].iter().take(16).map(|&(_, c)| c).collect();
+            i = match char_literal_end(&plain, 0) {
+                Some(end) => quote + end + 1,
+                None => {
+                    // A lifetime: the quote and the name after it.
+                    let mut j = quote + 1;
+                    while at(j).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                        j += 1;
+                    }
+                    j
+                }
+            };
+            Kind::Literal
+        } else if c.is_ascii_digit() {
+            while at(i).is_some_and(|c| c.is_alphanumeric() || c == '_')
+                || (at(i) == Some('.') && at(i + 1).is_some_and(|c| c.is_ascii_digit()))
+            {
+                i += 1;
+            }
+            Kind::Literal
+        } else if c.is_alphabetic() || c == '_' {
+            while at(i).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                i += 1;
+            }
+            Kind::Ident(text[offset(start)..offset(i)].to_string())
+        } else {
+            i += 1;
+            Kind::Punct(c)
+        };
+        tokens.push(Token {
+            start: offset(start),
+            end: offset(i),
+            kind,
+        });
+    }
+    Ok(tokens)
+}
+
+/// Index just past the item or statement starting at `tokens[i]`: at a `;` at
+/// depth 0, or at the `}` that brings the depth back to 0 when the thing is
+/// block-like (a braced item, or a statement such as `if` or `for`).
+pub fn end_of_item(tokens: &[Token], i: usize) -> Result<usize, String> {
+    let mut depth = 0i32;
+    let mut j = i;
+    let mut block_like = false;
+    let mut keyword_seen = false;
+    while j < tokens.len() {
+        let t = &tokens[j];
+        match &t.kind {
+            Kind::Punct('(' | '[' | '{') => {
+                if t.is('{') && depth == 0 && !keyword_seen {
+                    block_like = true;
+                }
+                depth += 1;
+            }
+            Kind::Punct(')' | ']' | '}') => {
+                depth -= 1;
+                if depth < 0 {
+                    return Err("unbalanced brackets".to_string());
+                }
+                if depth == 0 && t.is('}') && block_like {
+                    return Ok(j + 1);
+                }
+            }
+            Kind::Punct(';') if depth == 0 => return Ok(j + 1),
+            Kind::Ident(word) if depth == 0 && !keyword_seen => {
+                const BRACED: [&str; 12] = [
+                    "fn", "struct", "enum", "union", "impl", "trait", "mod", "if", "for", "while",
+                    "loop", "match",
+                ];
+                const PLAIN: [&str; 5] = ["use", "const", "static", "type", "let"];
+                let const_fn =
+                    word == "const" && tokens.get(j + 1).and_then(Token::ident) == Some("fn");
+                if BRACED.contains(&word.as_str()) {
+                    block_like = true;
+                    keyword_seen = true;
+                } else if PLAIN.contains(&word.as_str()) && !const_fn {
+                    keyword_seen = true;
+                }
+            }
+            _ => {}
+        }
+        j += 1;
+    }
+    Err(format!("unterminated item at byte {}", tokens[i].start))
+}
+
+/// Index just past what an outer attribute governs, starting at `tokens[i]`
+/// (just after the attribute): an item, statement or block ([`end_of_item`]), or else a
+/// struct field, enum variant or match arm, which ends at a `,` at depth 0, at
+/// the `}` of an arm's block, or just before the `}` that closes the list.
+pub fn end_of_governed(tokens: &[Token], i: usize) -> Result<usize, String> {
+    const STARTS: [&str; 18] = [
+        "fn",
+        "struct",
+        "enum",
+        "union",
+        "impl",
+        "trait",
+        "mod",
+        "use",
+        "static",
+        "type",
+        "const",
+        "macro_rules",
+        "let",
+        "if",
+        "for",
+        "while",
+        "loop",
+        "match",
+    ];
+    let mut k = i;
+    while tokens.get(k).is_some_and(|t| t.is('#')) {
+        k = end_of_attribute(tokens, k);
+    }
+    // Past `pub` or `pub(…)`: a field can be public too.
+    if tokens.get(k).and_then(Token::ident) == Some("pub") {
+        k += 1;
+        if tokens.get(k).is_some_and(|t| t.is('(')) {
+            k = (k..tokens.len())
+                .find(|&j| tokens[j].is(')'))
+                .map_or(k, |j| j + 1);
+        }
+    }
+    if tokens
+        .get(k)
+        .and_then(Token::ident)
+        .is_some_and(|w| STARTS.contains(&w))
+        || tokens.get(k).is_some_and(|t| t.is('{'))
+    {
+        return end_of_item(tokens, i);
+    }
+    let mut depth = 0i32;
+    let mut angle = 0i32;
+    let mut arm_block = false;
+    let mut j = i;
+    while j < tokens.len() {
+        let t = &tokens[j];
+        let prev_is = |c: char| j > 0 && tokens[j - 1].is(c);
+        match t.kind {
+            Kind::Punct('(' | '[' | '{') => depth += 1,
+            Kind::Punct(')' | ']' | '}') => {
+                if depth == 0 {
+                    return Ok(j);
+                }
+                depth -= 1;
+                if depth == 0 && arm_block {
+                    let comma = tokens.get(j + 1).is_some_and(|t| t.is(','));
+                    return Ok(j + 1 + usize::from(comma));
+                }
+            }
+            Kind::Punct('>') if depth == 0 && prev_is('=') => {
+                arm_block = tokens.get(j + 1).is_some_and(|t| t.is('{'));
+            }
+            Kind::Punct('<') if depth == 0 => angle += 1,
+            Kind::Punct('>') if depth == 0 && !prev_is('-') => angle -= 1,
+            Kind::Punct(',' | ';') if depth == 0 && angle <= 0 => return Ok(j + 1),
+            _ => {}
+        }
+        j += 1;
+    }
+    Err(format!(
+        "unterminated field, variant or arm at byte {}",
+        tokens[i].start
+    ))
+}
+
+/// Index just past the attribute `#[…]` or `#![…]` starting at `tokens[i]`.
+pub fn end_of_attribute(tokens: &[Token], i: usize) -> usize {
+    let mut j = i + 1;
+    if tokens.get(j).is_some_and(|t| t.is('!')) {
+        j += 1;
+    }
+    let mut depth = 0;
+    while j < tokens.len() {
+        if tokens[j].is('[') {
+            depth += 1;
+        } else if tokens[j].is(']') {
+            depth -= 1;
+            if depth == 0 {
+                return j + 1;
+            }
+        }
+        j += 1;
+    }
+    j
+}
+
+/// The attribute's text without spaces, e.g. `#[cfg(not(judge))]`.
+pub fn attribute_text(text: &str, tokens: &[Token], from: usize, to: usize) -> String {
+    tokens[from..to]
+        .iter()
+        .map(|t| &text[t.start..t.end])
+        .collect()
+}
