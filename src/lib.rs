@@ -2,7 +2,8 @@
 //! 2007 Problem C, "Slink".
 //!
 //! The pipeline for each puzzle: [`parse`] reads it, [`board`] holds its edge
-//! states over the geometry of [`grid`], the [`rules`] (the statement's seventeen
+//! states (and the inside/outside [`classes`]) over the geometry of [`grid`], the
+//! [`rules`] (the statement's seventeen
 //! cases and reasoning about the loop as a whole) propagate to a fixed point,
 //! [`search`] branches when they stall and proves uniqueness, [`verify`] checks
 //! every answer independently, and [`render`] draws the judge's picture;

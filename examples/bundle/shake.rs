@@ -10,7 +10,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::source::{end_of_attribute, end_of_item};
+use super::source::{end_of_attribute, end_of_item, ITEM_KEYWORDS};
 use super::source::{Kind, Token};
 
 /// What an item is, for the shaker.
@@ -110,24 +110,10 @@ impl Crate {
             while tokens[k].is('#') {
                 k = end_of_attribute(tokens, k);
             }
-            const KEYWORDS: [&str; 12] = [
-                "fn",
-                "struct",
-                "enum",
-                "union",
-                "impl",
-                "trait",
-                "mod",
-                "use",
-                "static",
-                "type",
-                "const",
-                "macro_rules",
-            ];
             let words: Vec<&str> = tokens[k..end].iter().filter_map(Token::ident).collect();
             let mut keyword = words
                 .iter()
-                .position(|w| KEYWORDS.contains(w))
+                .position(|w| ITEM_KEYWORDS.contains(w))
                 .ok_or_else(|| format!("an item without a keyword at byte {}", tokens[i].start))?;
             if words[keyword] == "const" && words.get(keyword + 1) == Some(&"fn") {
                 keyword += 1;

@@ -244,31 +244,30 @@ pub fn end_of_item(tokens: &[Token], i: usize) -> Result<usize, String> {
     Err(format!("unterminated item at byte {}", tokens[i].start))
 }
 
+/// The words that open an item (after its attributes and visibility).
+pub const ITEM_KEYWORDS: [&str; 12] = [
+    "fn",
+    "struct",
+    "enum",
+    "union",
+    "impl",
+    "trait",
+    "mod",
+    "use",
+    "static",
+    "type",
+    "const",
+    "macro_rules",
+];
+
+/// The words that open a statement that is not an expression.
+const STATEMENT_KEYWORDS: [&str; 6] = ["let", "if", "for", "while", "loop", "match"];
+
 /// Index just past what an outer attribute governs, starting at `tokens[i]`
 /// (just after the attribute): an item, statement or block ([`end_of_item`]), or else a
 /// struct field, enum variant or match arm, which ends at a `,` at depth 0, at
 /// the `}` of an arm's block, or just before the `}` that closes the list.
 pub fn end_of_governed(tokens: &[Token], i: usize) -> Result<usize, String> {
-    const STARTS: [&str; 18] = [
-        "fn",
-        "struct",
-        "enum",
-        "union",
-        "impl",
-        "trait",
-        "mod",
-        "use",
-        "static",
-        "type",
-        "const",
-        "macro_rules",
-        "let",
-        "if",
-        "for",
-        "while",
-        "loop",
-        "match",
-    ];
     let mut k = i;
     while tokens.get(k).is_some_and(|t| t.is('#')) {
         k = end_of_attribute(tokens, k);
@@ -282,10 +281,9 @@ pub fn end_of_governed(tokens: &[Token], i: usize) -> Result<usize, String> {
                 .map_or(k, |j| j + 1);
         }
     }
-    if tokens
-        .get(k)
-        .and_then(Token::ident)
-        .is_some_and(|w| STARTS.contains(&w))
+    let word = tokens.get(k).and_then(Token::ident).unwrap_or("");
+    if ITEM_KEYWORDS.contains(&word)
+        || STATEMENT_KEYWORDS.contains(&word)
         || tokens.get(k).is_some_and(|t| t.is('{'))
     {
         return end_of_item(tokens, i);
