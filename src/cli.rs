@@ -9,16 +9,19 @@
 use std::ffi::OsString;
 use std::fmt;
 use std::fs::File;
-use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use crate::board::EdgeState;
 use crate::explain::{edge_name, explain, locus_name};
-use crate::grid::Cell;
+use crate::grid::{Cell, Grid};
 use crate::judge::write_answer;
-use crate::parse::{ParseError, Puzzle, PuzzleReader, DEFAULT_MAX_CELLS};
+use crate::output::{self, Output};
+use crate::parse::{ParseError, Puzzle, PuzzleReader, DEFAULT_MAX_CELLS, MAX_CELLS_EVER};
+use crate::reason::Locus;
 use crate::render::{write_picture, Marks};
-use crate::search::{solve, solve_explained, statement_rules_only, Outcome, Solution};
+use crate::search::{solve, statement_rules_only, Outcome, Solution};
 use crate::tokens::stdin_or_file;
 use crate::verify::verify;
 
@@ -45,7 +48,8 @@ Options:
                      no search: print the board they reach (undecided edges
                      blank) and say on standard error where they stop or
                      contradict themselves
-  --max-cells N      refuse puzzles of more than N cells (default 4000000)
+  --max-cells N      refuse puzzles of more than N cells (default 4000000, at
+                     most 1000000000)
   -h, --help         print this help
   -V, --version      print the version
 
@@ -76,7 +80,8 @@ pub enum CliError {
     Input(String),
     /// Malformed input.
     Parse(ParseError),
-    /// Standard output failed (other than a closed pipe).
+    /// Standard output failed (other than a closed pipe, which ends output
+    /// quietly: see [`crate::output`]).
     Write(io::Error),
 }
 
@@ -149,11 +154,11 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
             "--max-cells" => {
                 let value = args.next().map(|v| v.to_string_lossy().into_owned());
                 options.max_cells = match value.as_deref().map(str::parse::<u64>) {
-                    Some(Ok(n)) if n > 0 => n,
+                    Some(Ok(n)) if (1..=MAX_CELLS_EVER).contains(&n) => n,
                     _ => {
-                        return Err(CliError::Usage(
-                            "--max-cells needs a whole number of at least 1".to_string(),
-                        ))
+                        return Err(CliError::Usage(format!(
+                            "--max-cells needs a whole number from 1 to {MAX_CELLS_EVER}"
+                        )))
                     }
                 };
             }
@@ -165,34 +170,47 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
         Some(p) if p.as_os_str() == "-" => Source::Stdin,
         Some(p) => Source::File(p),
     };
+    // --rules-only draws the statement's cases alone: there is no search to
+    // check or to explain.
+    for (other, set) in [("--check", options.check), ("--explain", options.explain)] {
+        if set && options.rules_only {
+            return Err(CliError::Usage(format!(
+                "--rules-only cannot be combined with {other}"
+            )));
+        }
+    }
     Ok(Command::Solve(options))
 }
 
 /// Runs the binary on `args` (without the program name).
 pub fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    match run(&args) {
+    let mut out = Output::stdout();
+    match run(&args, &mut out) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("slink: {e}");
+            // What is already written goes first; a failing stdout says no more.
+            let _ = out.flush();
+            output::error("slink", &e);
             ExitCode::from(2)
         }
     }
 }
 
 /// Parses the options and solves every puzzle of the input.
-pub fn run(args: &[OsString]) -> Result<ExitCode, CliError> {
-    let options = match parse_args(args)? {
-        Command::Help => {
-            print!("{USAGE}");
-            return Ok(ExitCode::SUCCESS);
-        }
-        Command::Version => {
-            println!("slink {}", env!("CARGO_PKG_VERSION"));
-            return Ok(ExitCode::SUCCESS);
-        }
-        Command::Solve(options) => options,
+pub fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliError> {
+    let text = match parse_args(args)? {
+        Command::Help => USAGE.to_string(),
+        Command::Version => format!("slink {}\n", env!("CARGO_PKG_VERSION")),
+        Command::Solve(options) => return solve_input(&options, out),
     };
+    out.write(text.as_bytes()).map_err(CliError::Write)?;
+    out.flush().map_err(CliError::Write)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Opens the input the options name and solves every puzzle in it.
+fn solve_input(options: &Options, out: &mut Output) -> Result<ExitCode, CliError> {
     let input: Box<dyn Read> = match &options.source {
         Source::File(path) => Box::new(open(path)?),
         Source::Default
@@ -203,28 +221,22 @@ pub fn run(args: &[OsString]) -> Result<ExitCode, CliError> {
         Source::Default => stdin_or_file("slink.in").map_err(CliError::Input)?,
         Source::Stdin => Box::new(io::stdin().lock()),
     };
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let result = solve_all(input, &options, &mut out);
-    match result.and_then(|code| out.flush().map(|_| code).map_err(CliError::Write)) {
-        Err(CliError::Write(e)) if e.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
-        other => other,
-    }
+    let code = solve_all(input, options, out)?;
+    out.flush().map_err(CliError::Write)?;
+    Ok(code)
 }
 
-/// Solves one puzzle, its answer into `text` and what belongs on stderr into
-/// `notes`; returns whether the answer was unique.
+/// Solves one puzzle, its answer written to `out` and what belongs on stderr
+/// put in `notes`; returns whether the answer was unique.
 fn solve_one(
     number: usize,
     puzzle: &Puzzle,
     options: &Options,
-    text: &mut Vec<u8>,
+    out: &mut Output,
     notes: &mut String,
-) -> bool {
+) -> io::Result<bool> {
     let report = if options.explain {
-        let (report, trace) = solve_explained(puzzle);
-        notes.push_str(&explain(number, puzzle, &report, &trace));
-        report
+        explain(number, puzzle)
     } else {
         solve(puzzle)
     };
@@ -234,12 +246,12 @@ fn solve_one(
         Outcome::NoSolution => "none",
     };
     if options.check {
-        text.extend_from_slice(format!("{number} {word}\n").as_bytes());
+        writeln!(out, "{number} {word}")?;
     } else {
-        write_answer(text, number, puzzle, &report.outcome);
+        write_answer(out, number, puzzle, &report.outcome)?;
     }
     let message = match report.outcome {
-        Outcome::Unique(_) => return true,
+        Outcome::Unique(_) => return Ok(true),
         Outcome::Multiple(_) => "has more than one solution; printed one",
         Outcome::NoSolution => "has no solution",
     };
@@ -247,17 +259,22 @@ fn solve_one(
     if !options.check {
         notes.push_str(&format!("slink: puzzle {number} {message}\n"));
     }
-    false
+    Ok(false)
 }
 
 /// `--rules-only`: the statement's cases as written, no search. Writes the board
 /// they reach, and says in `notes` where they stop; returns whether they
 /// finished the puzzle.
-fn rules_only(number: usize, puzzle: &Puzzle, text: &mut Vec<u8>, notes: &mut String) -> bool {
+fn rules_only(
+    number: usize,
+    puzzle: &Puzzle,
+    out: &mut Output,
+    notes: &mut String,
+) -> io::Result<bool> {
     let (board, result) = statement_rules_only(puzzle);
     let clue = |c: Cell| puzzle.clues[c.0 as usize];
-    text.extend_from_slice(format!("{number}\n").as_bytes());
-    write_picture(text, board.grid(), clue, board.states(), Marks::LinesOnly);
+    writeln!(out, "{number}")?;
+    write_picture(out, board.grid(), clue, board.states(), Marks::LinesOnly)?;
     let grid = board.grid();
     let message = match result {
         Err(failure) => {
@@ -273,52 +290,95 @@ fn rules_only(number: usize, puzzle: &Puzzle, text: &mut Vec<u8>, notes: &mut St
             board.unknown_count()
         ),
         Ok(()) => {
-            if board.closed() && verify(puzzle, &Solution::from_board(&board)).is_ok() {
-                return true;
+            let answer = board.closed() && verify(puzzle, &Solution::from_board(&board)).is_ok();
+            if answer && pair_loop_answers(puzzle).is_empty() {
+                return Ok(true);
             }
-            "the statement's rules decide every edge but draw no single loop".to_string()
+            if answer {
+                String::new()
+            } else {
+                "the statement's rules decide every edge but draw no single loop".to_string()
+            }
         }
     };
-    notes.push_str(&format!("slink: puzzle {number}: {message}\n"));
-    false
+    if !message.is_empty() {
+        notes.push_str(&format!("slink: puzzle {number}: {message}\n"));
+    }
+    for (a, b) in pair_loop_answers(puzzle) {
+        let name = |c: Cell| locus_name(grid, Locus::Cell(c)).unwrap_or_default();
+        notes.push_str(&format!(
+            "slink: puzzle {number}: case 6 as written rules out the loop round the 3s at {} and {}, which is an answer\n",
+            name(a),
+            name(b)
+        ));
+    }
+    Ok(false)
+}
+
+/// The pairs of side-by-side 3s whose six-edge loop is an answer of `puzzle`:
+/// the answers the statement's case 6, taken literally, throws away (it makes
+/// the side the two 3s share a line). Each loop is checked by the verifier.
+fn pair_loop_answers(puzzle: &Puzzle) -> Vec<(Cell, Cell)> {
+    let grid = Grid::new(puzzle.rows, puzzle.cols);
+    let mut found = Vec::new();
+    for r in 0..puzzle.rows {
+        for c in 0..puzzle.cols {
+            let a = grid.cell(r, c);
+            for (dr, dc) in [(0, 1), (1, 0)] {
+                let Some(b) = grid.neighbour(a, dr, dc) else {
+                    continue;
+                };
+                if puzzle.clues[a.0 as usize] != Some(3) || puzzle.clues[b.0 as usize] != Some(3) {
+                    continue;
+                }
+                // The loop is every side of the two cells but the shared one.
+                let mut states = vec![EdgeState::Cross; grid.edge_count()];
+                for e in grid.cell_edges(a).into_iter().chain(grid.cell_edges(b)) {
+                    let line = &mut states[e.0 as usize];
+                    *line = if *line == EdgeState::Line {
+                        EdgeState::Cross
+                    } else {
+                        EdgeState::Line
+                    };
+                }
+                if verify(puzzle, &Solution::from_states(grid, states)).is_ok() {
+                    found.push((a, b));
+                }
+            }
+        }
+    }
+    found
 }
 
 fn open(path: &PathBuf) -> Result<File, CliError> {
     File::open(path).map_err(|e| CliError::Open(path.clone(), e))
 }
 
-fn solve_all(
-    input: impl Read,
-    options: &Options,
-    out: &mut impl Write,
-) -> Result<ExitCode, CliError> {
+fn solve_all(input: impl Read, options: &Options, out: &mut Output) -> Result<ExitCode, CliError> {
     let mut reader = PuzzleReader::with_limit(input, options.max_cells);
     let mut all_unique = true;
     let mut number = 0usize;
-    let mut text = Vec::new();
     loop {
         let puzzle = match reader.next_puzzle() {
             Ok(Some(p)) => p,
             Ok(None) => break,
-            Err(e) => {
-                out.flush().map_err(CliError::Write)?;
-                return Err(CliError::Parse(e));
-            }
+            Err(e) => return Err(CliError::Parse(e)),
         };
         number += 1;
-        text.clear();
         let mut notes = String::new();
-        let ok = if options.rules_only {
-            rules_only(number, &puzzle, &mut text, &mut notes)
-        } else {
-            solve_one(number, &puzzle, options, &mut text, &mut notes)
-        };
-        all_unique &= ok;
-        out.write_all(&text).map_err(CliError::Write)?;
-        if !notes.is_empty() {
-            // Flush first so that a terminal shows the notes after their puzzle.
+        if options.explain {
+            // The trace goes out while the puzzle is solved: the answers before
+            // it go first.
             out.flush().map_err(CliError::Write)?;
-            eprint!("{notes}");
+        }
+        let ok = if options.rules_only {
+            rules_only(number, &puzzle, out, &mut notes)
+        } else {
+            solve_one(number, &puzzle, options, out, &mut notes)
+        };
+        all_unique &= ok.map_err(CliError::Write)?;
+        if !notes.is_empty() {
+            out.note(&notes).map_err(CliError::Write)?;
         }
     }
     Ok(if all_unique {

@@ -34,7 +34,6 @@ pub fn main() {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut reader = PuzzleReader::new(input);
-    let mut text = Vec::new();
     let mut number = 0;
     loop {
         let puzzle = match reader.next_puzzle() {
@@ -47,9 +46,7 @@ pub fn main() {
             }
         };
         number += 1;
-        text.clear();
-        write_answer(&mut text, number, &puzzle, &solve(&puzzle).outcome);
-        if out.write_all(&text).is_err() {
+        if write_answer(&mut out, number, &puzzle, &solve(&puzzle).outcome).is_err() {
             // Nobody is reading any more (a closed pipe): nothing left to do.
             return;
         }
@@ -57,16 +54,20 @@ pub fn main() {
     let _ = out.flush();
 }
 
-/// Appends puzzle `number`'s answer as the judges print it: the line `number`,
+/// Writes puzzle `number`'s answer as the judges print it: the line `number`,
 /// then the picture, or `no solution`. With several answers, the one found first.
-pub fn write_answer(out: &mut Vec<u8>, number: usize, puzzle: &Puzzle, outcome: &Outcome) {
-    out.extend_from_slice(number.to_string().as_bytes());
-    out.push(b'\n');
+pub fn write_answer<W: Write>(
+    out: &mut W,
+    number: usize,
+    puzzle: &Puzzle,
+    outcome: &Outcome,
+) -> io::Result<()> {
+    writeln!(out, "{}", number)?;
     match outcome {
         Outcome::Unique(s) | Outcome::Multiple(s) => {
             let clue = |c: Cell| puzzle.clues[c.0 as usize];
             write_picture(out, s.grid(), clue, s.states(), Marks::LinesOnly)
         }
-        Outcome::NoSolution => out.extend_from_slice(b"no solution\n"),
+        Outcome::NoSolution => out.write_all(b"no solution\n"),
     }
 }

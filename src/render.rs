@@ -11,6 +11,8 @@
 //! The same drawing, with undecided edges left blank and crossed ones drawn as `x`,
 //! shows a partial board (`--explain`, `--rules-only`).
 
+use std::io::{self, Write};
+
 use crate::board::EdgeState;
 use crate::grid::{Cell, Edge, Grid, Vertex, DOWN, LEFT, RIGHT, UP};
 
@@ -23,15 +25,16 @@ pub enum Marks {
     Crosses,
 }
 
-/// Appends the bordered picture of `states` (indexed by the grid's edge ids) to
-/// `out`, every line ended by `\n`.
-pub fn write_picture(
-    out: &mut Vec<u8>,
+/// Writes the bordered picture of `states` (indexed by the grid's edge ids) to
+/// `out`, every line ended by `\n`. Two lines at a time are built and written,
+/// never the whole picture: a 1 × 4,000,000 strip draws 112 MB.
+pub fn write_picture<W: Write>(
+    out: &mut W,
     grid: &Grid,
     clue: impl Fn(Cell) -> Option<u8>,
     states: &[EdgeState],
     marks: Marks,
-) {
+) -> io::Result<()> {
     let width = 4 * grid.cols() as usize + 5;
     let state = |e: Edge| {
         states
@@ -39,53 +42,56 @@ pub fn write_picture(
             .copied()
             .unwrap_or(EdgeState::Cross)
     };
-    out.extend(std::iter::repeat(b'#').take(width));
-    out.push(b'\n');
-    blank_line(out, width);
+    let mut line = Vec::with_capacity(2 * width + 2);
+    frame_line(&mut line, width, b'#');
+    frame_line(&mut line, width, b' ');
     for r in 0..=grid.rows() {
-        out.extend_from_slice(b"# ");
+        out.write_all(&line)?;
+        line.clear();
+        line.extend_from_slice(b"# ");
         for c in 0..=grid.cols() {
-            out.push(vertex_glyph(grid, grid.vertex(r, c), &state));
+            line.push(vertex_glyph(grid, grid.vertex(r, c), &state));
             if c < grid.cols() {
                 let glyph: &[u8] = match (state(grid.horizontal(r, c)), marks) {
                     (EdgeState::Line, _) => b"---",
                     (EdgeState::Cross, Marks::Crosses) => b" x ",
                     _ => b"   ",
                 };
-                out.extend_from_slice(glyph);
+                line.extend_from_slice(glyph);
             }
         }
-        out.extend_from_slice(b" #\n");
+        line.extend_from_slice(b" #\n");
         if r == grid.rows() {
             break;
         }
-        out.extend_from_slice(b"# ");
+        line.extend_from_slice(b"# ");
         for c in 0..=grid.cols() {
-            out.push(match (state(grid.vertical(r, c)), marks) {
+            line.push(match (state(grid.vertical(r, c)), marks) {
                 (EdgeState::Line, _) => b'|',
                 (EdgeState::Cross, Marks::Crosses) => b'x',
                 _ => b' ',
             });
             if c < grid.cols() {
-                out.push(b' ');
-                out.push(match clue(grid.cell(r, c)) {
+                line.push(b' ');
+                line.push(match clue(grid.cell(r, c)) {
                     Some(n) => b'0' + n,
                     None => b' ',
                 });
-                out.push(b' ');
+                line.push(b' ');
             }
         }
-        out.extend_from_slice(b" #\n");
+        line.extend_from_slice(b" #\n");
     }
-    blank_line(out, width);
-    out.extend(std::iter::repeat(b'#').take(width));
-    out.push(b'\n');
+    frame_line(&mut line, width, b' ');
+    frame_line(&mut line, width, b'#');
+    out.write_all(&line)
 }
 
-fn blank_line(out: &mut Vec<u8>, width: usize) {
-    out.push(b'#');
-    out.extend(std::iter::repeat(b' ').take(width - 2));
-    out.extend_from_slice(b"#\n");
+/// A line of the frame: `#`, `width - 2` times `fill`, `#`.
+fn frame_line(line: &mut Vec<u8>, width: usize, fill: u8) {
+    line.push(b'#');
+    line.extend(std::iter::repeat(fill).take(width - 2));
+    line.extend_from_slice(b"#\n");
 }
 
 fn vertex_glyph(grid: &Grid, v: Vertex, state: &impl Fn(Edge) -> EdgeState) -> u8 {

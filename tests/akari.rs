@@ -167,3 +167,27 @@ fn missing_file_is_a_usage_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
 }
+
+/// Regression: `akari --help > /dev/full` panicked.
+#[test]
+fn a_full_stdout_is_an_error_not_a_panic() {
+    for args in [&["--help"][..], &["solve"][..]] {
+        let Some(full) = common::dev_full() else {
+            eprintln!("no /dev/full here: not checked");
+            return;
+        };
+        let out = common::run_with(
+            env!("CARGO_BIN_EXE_akari"),
+            args,
+            b"2\n. 1\n. X\n",
+            full,
+            std::process::Stdio::piped(),
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            "akari: cannot write output: No space left on device (os error 28)\n",
+            "{args:?}"
+        );
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}

@@ -40,7 +40,8 @@ fn janko_set_solved_exactly() {
                     |c| p.clues[c.0 as usize],
                     s.states(),
                     Marks::LinesOnly,
-                );
+                )
+                .expect("a Vec takes every write");
             }
             other => panic!("puzzle {} is not unique: {other:?}", i + 1),
         }

@@ -174,6 +174,49 @@ fn contest_style_reads_sudominoku_in_when_standard_input_is_empty() {
     assert_eq!(out.status.code(), Some(0));
 }
 
+/// With standard output a closed pipe, a bad puzzle later in the input is still
+/// reported, with exit 2.
+#[test]
+fn after_a_closed_pipe_a_bad_puzzle_is_still_reported() {
+    let judge = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/sudominoku/judge.in"
+    ))
+    .expect("judge data");
+    let puzzles = judge.trim_end().trim_end_matches('0');
+    let mut input = puzzles.repeat(300);
+    input.push_str("1\n6 J2 1 B3\n");
+    let out =
+        common::run_until_stdout_closes(env!("CARGO_BIN_EXE_sudominoku"), &[], input.into_bytes());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with("sudominoku: line ") && stderr.ends_with(", found 'J2'\n"),
+        "{stderr}"
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// Regression: `sudominoku --help > /dev/full` panicked.
+#[test]
+fn a_full_stdout_is_an_error_not_a_panic() {
+    let Some(full) = common::dev_full() else {
+        eprintln!("no /dev/full here: not checked");
+        return;
+    };
+    let out = common::run_with(
+        env!("CARGO_BIN_EXE_sudominoku"),
+        &["--help"],
+        b"",
+        full,
+        std::process::Stdio::piped(),
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "sudominoku: cannot write output: No space left on device (os error 28)\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
 #[test]
 fn usage_errors() {
     let out = sudominoku(&["/nonexistent/sudominoku.in"], b"");

@@ -5,11 +5,11 @@
 //! 2 for a usage error, an unreadable file or malformed input.
 
 use std::ffi::OsString;
-use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::akari::judge::{answer, Task, Trouble};
 use crate::akari::puzzle::Puzzle;
+use crate::output::{self, Output};
 use crate::tokens::open_input;
 
 const USAGE: &str = "\
@@ -35,23 +35,25 @@ printed and a warning given); 2 usage error, unreadable file or malformed input.
 /// Runs the binary.
 pub fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    match run(&args) {
+    let mut out = Output::stdout();
+    match run(&args, &mut out) {
         Ok(code) => code,
         Err(message) => {
-            eprintln!("akari: {message}");
+            let _ = out.flush();
+            output::error("akari", &message);
             ExitCode::from(2)
         }
     }
 }
 
-fn run(args: &[OsString]) -> Result<ExitCode, String> {
+fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
     let mut task = None;
     let mut file = None;
     for arg in args {
         let text = arg.to_string_lossy();
         match text.as_ref() {
             "-h" | "--help" => {
-                print!("{USAGE}");
+                write_all(out, USAGE)?;
                 return Ok(ExitCode::SUCCESS);
             }
             "validate" if task.is_none() && file.is_none() => task = Some(Task::Validate),
@@ -65,23 +67,29 @@ fn run(args: &[OsString]) -> Result<ExitCode, String> {
     }
     let input = open_input(file.as_deref(), None)?;
     let puzzle = Puzzle::read(input).map_err(|e| e.to_string())?;
-    let mut out = io::stdout().lock();
-    let mut code = ExitCode::SUCCESS;
     let (text, trouble) = answer(task.unwrap_or(Task::Solve), &puzzle);
-    if let Some(trouble) = trouble {
-        eprintln!(
-            "akari: {}",
-            match trouble {
-                Trouble::Multiple => "more than one solution; printed one",
-                Trouble::NoSolution => "no solution",
-            }
-        );
-        code = ExitCode::from(1);
-    }
-    match out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
-        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(format!("cannot write output: {e}")),
-        _ => Ok(code),
-    }
+    let code = match trouble {
+        None => ExitCode::SUCCESS,
+        Some(trouble) => {
+            output::error(
+                "akari",
+                &match trouble {
+                    Trouble::Multiple => "more than one solution; printed one",
+                    Trouble::NoSolution => "no solution",
+                },
+            );
+            ExitCode::from(1)
+        }
+    };
+    write_all(out, &text)?;
+    Ok(code)
+}
+
+/// Writes `text` and flushes it; the error is the message to print.
+fn write_all(out: &mut Output, text: &str) -> Result<(), String> {
+    out.write(text.as_bytes())
+        .and_then(|_| out.flush())
+        .map_err(|e| format!("cannot write output: {e}"))
 }
 
 fn usage_line() -> &'static str {

@@ -7,9 +7,10 @@
 //! …`, exit 2.
 
 use std::ffi::OsString;
-use std::io::{self, BufWriter, Read, Write};
+use std::io::{self, Read};
 use std::process::ExitCode;
 
+use crate::output::{self, Output};
 use crate::sudominoku::judge::answer;
 use crate::sudominoku::puzzle::PuzzleReader;
 use crate::sudominoku::solve::{solve, Outcome};
@@ -34,21 +35,25 @@ input.
 /// Runs the binary.
 pub fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    match run(&args) {
+    let mut out = Output::stdout();
+    match run(&args, &mut out) {
         Ok(code) => code,
         Err(message) => {
-            eprintln!("sudominoku: {message}");
+            // What is already written goes first; a failing stdout says no more.
+            let _ = out.flush();
+            output::error("sudominoku", &message);
             ExitCode::from(2)
         }
     }
 }
 
-fn run(args: &[OsString]) -> Result<ExitCode, String> {
+fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
     let mut file = None;
     for arg in args {
         match arg.to_string_lossy().as_ref() {
             "-h" | "--help" => {
-                print!("{USAGE}");
+                out.write(USAGE.as_bytes()).map_err(write_error)?;
+                out.flush().map_err(write_error)?;
                 return Ok(ExitCode::SUCCESS);
             }
             t if t.starts_with('-') && t != "-" => {
@@ -61,13 +66,15 @@ fn run(args: &[OsString]) -> Result<ExitCode, String> {
         }
     }
     let input = open_input(file.as_deref(), Some("sudominoku.in"))?;
-    let mut out = BufWriter::new(io::stdout().lock());
-    match solve_all(input, &mut out) {
-        Err(Failure::Write(e)) if e.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::SUCCESS),
-        Err(Failure::Write(e)) => Err(format!("cannot write output: {e}")),
+    match solve_all(input, out) {
+        Err(Failure::Write(e)) => Err(write_error(e)),
         Err(Failure::Input(message)) => Err(message),
         Ok(code) => Ok(code),
     }
+}
+
+fn write_error(e: io::Error) -> String {
+    format!("cannot write output: {e}")
 }
 
 fn usage_line() -> &'static str {
@@ -79,7 +86,7 @@ enum Failure {
     Write(io::Error),
 }
 
-fn solve_all(input: impl Read, out: &mut impl Write) -> Result<ExitCode, Failure> {
+fn solve_all(input: impl Read, out: &mut Output) -> Result<ExitCode, Failure> {
     let mut reader = PuzzleReader::new(input);
     let mut code = ExitCode::SUCCESS;
     let mut number = 0;
@@ -87,10 +94,7 @@ fn solve_all(input: impl Read, out: &mut impl Write) -> Result<ExitCode, Failure
         let puzzle = match reader.next_puzzle() {
             Ok(Some(p)) => p,
             Ok(None) => break,
-            Err(e) => {
-                out.flush().map_err(Failure::Write)?;
-                return Err(Failure::Input(e.to_string()));
-            }
+            Err(e) => return Err(Failure::Input(e.to_string())),
         };
         number += 1;
         let outcome = solve(&puzzle);
@@ -102,12 +106,12 @@ fn solve_all(input: impl Read, out: &mut impl Write) -> Result<ExitCode, Failure
             )),
             Outcome::NoSolution => Some(format!("puzzle {number} has no solution\n")),
         };
-        out.write_all(answer(number, &outcome).as_bytes())
+        out.write(answer(number, &outcome).as_bytes())
             .map_err(Failure::Write)?;
         if let Some(note) = note {
             code = ExitCode::from(1);
-            out.flush().map_err(Failure::Write)?;
-            eprint!("sudominoku: {note}");
+            out.note(&format!("sudominoku: {note}"))
+                .map_err(Failure::Write)?;
         }
     }
     out.flush().map_err(Failure::Write)?;

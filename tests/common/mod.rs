@@ -3,25 +3,64 @@
 #![allow(dead_code)]
 
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
 use slink::board::EdgeState;
 use slink::grid::Grid;
 use slink::{Puzzle, Solution};
 
-/// Runs one of the crate's binaries with `args`, feeding it `stdin`.
-pub fn run_binary(binary: &str, args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(binary)
+/// Starts one of the crate's binaries with `args`, standard input a pipe and
+/// the other two streams as given.
+pub fn spawn(binary: &str, args: &[&str], stdout: Stdio, stderr: Stdio) -> Child {
+    Command::new(binary)
         .args(args)
         .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stdout(stdout)
+        .stderr(stderr)
         .spawn()
-        .expect("the binary starts");
+        .expect("the binary starts")
+}
+
+/// Runs one of the crate's binaries with `args`, feeding it `stdin`.
+pub fn run_binary(binary: &str, args: &[&str], stdin: &[u8]) -> Output {
+    run_with(binary, args, stdin, Stdio::piped(), Stdio::piped())
+}
+
+/// `/dev/full` opened for writing (every write fails with "no space left"), or
+/// `None` where the system has none.
+pub fn dev_full() -> Option<Stdio> {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .ok()
+        .map(Stdio::from)
+}
+
+/// Runs `binary` on `stdin` with standard output and standard error as given.
+pub fn run_with(binary: &str, args: &[&str], stdin: &[u8], stdout: Stdio, stderr: Stdio) -> Output {
+    let mut child = spawn(binary, args, stdout, stderr);
     // A closed pipe here means the binary stopped reading early, which some
     // tests expect; its output says whether it was right to.
     let _ = child.stdin.take().expect("stdin").write_all(stdin);
     child.wait_with_output().expect("the binary ends")
+}
+
+/// Runs `binary` on `stdin` and closes its standard output after the first
+/// byte, as `… | head -c 1` does; `stdin` is written from a thread, so the
+/// program can be stopped by the closed pipe, not by its input.
+pub fn run_until_stdout_closes(binary: &str, args: &[&str], stdin: Vec<u8>) -> Output {
+    let mut child = spawn(binary, args, Stdio::piped(), Stdio::piped());
+    let mut input = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&stdin);
+    });
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut first = [0u8; 1];
+    std::io::Read::read_exact(&mut stdout, &mut first).expect("some output");
+    drop(stdout);
+    let out = child.wait_with_output().expect("the binary ends");
+    let _ = writer.join();
+    out
 }
 
 /// SplitMix64 (Steele, Lea and Flood, 2014): tiny, fast and good enough to make

@@ -1,0 +1,95 @@
+//! The one output path of the three command lines: answers to standard output
+//! through one buffer, notes and errors to standard error, and what a failed
+//! write means.
+//!
+//! - A closed pipe on standard output (`slink … | head -1`) means the reader has
+//!   gone: answers stop, quietly, but the run goes on, so its notes and a bad
+//!   puzzle later in the input still reach standard error, and the exit status is
+//!   the one the run earned.
+//! - Any other failure of standard output (`slink > /dev/full`) ends the run:
+//!   `PROGRAM: cannot write output: …` on standard error, exit 2.
+//! - When standard error fails too, nothing more can be said: the failure is
+//!   ignored. Nothing here panics, unlike `print!` and `eprint!`.
+
+use std::io::{self, BufWriter, StdoutLock, Write};
+
+/// Standard output for answers, and standard error for notes.
+pub struct Output {
+    out: BufWriter<StdoutLock<'static>>,
+    /// The reader of standard output has gone; answers are dropped.
+    closed: bool,
+}
+
+impl Output {
+    /// Standard output, buffered.
+    pub fn stdout() -> Output {
+        Output {
+            out: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
+            closed: false,
+        }
+    }
+
+    /// Writes answer text. Fails only on a write error other than a closed pipe.
+    pub fn write(&mut self, bytes: &[u8]) -> io::Result<()> {
+        if self.closed {
+            return Ok(());
+        }
+        let result = self.out.write_all(bytes);
+        self.absorb_closed_pipe(result)
+    }
+
+    /// Sends everything written so far on its way (at the end, and before a
+    /// note, so that a terminal shows each note after its answer).
+    pub fn flush(&mut self) -> io::Result<()> {
+        if self.closed {
+            return Ok(());
+        }
+        let result = self.out.flush();
+        self.absorb_closed_pipe(result)
+    }
+
+    /// Writes `text` to standard error after flushing the answers before it.
+    pub fn note(&mut self, text: &str) -> io::Result<()> {
+        self.flush()?;
+        note(text);
+        Ok(())
+    }
+
+    /// Whether the reader of standard output has gone.
+    pub fn closed(&self) -> bool {
+        self.closed
+    }
+
+    fn absorb_closed_pipe(&mut self, result: io::Result<()>) -> io::Result<()> {
+        match result {
+            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {
+                self.closed = true;
+                Ok(())
+            }
+            other => other,
+        }
+    }
+}
+
+/// Answers can be written with `write!` and the drawing functions too; the
+/// same rules hold.
+impl Write for Output {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        Output::write(self, bytes)?;
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Output::flush(self)
+    }
+}
+
+/// Writes `text` to standard error, as it is; a failure is ignored.
+pub fn note(text: &str) {
+    let _ = io::stderr().lock().write_all(text.as_bytes());
+}
+
+/// Writes `PROGRAM: message` and a line end to standard error.
+pub fn error(program: &str, message: &dyn std::fmt::Display) {
+    note(&format!("{program}: {message}\n"));
+}
