@@ -9,10 +9,9 @@
 //! a limit before taking any clue, and never reserves memory for clues it has not
 //! read, so `100000 100000` followed by three clues fails at once and cheaply.
 
-use std::fmt;
-use std::io::{self, Read};
+use std::io::Read;
 
-use crate::tokens::{Position, TokenError, Tokens};
+use crate::tokens::{InputError, Position, Tokens};
 
 /// One puzzle as read: dimensions and row-major clues (`None` for a blank).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -29,107 +28,13 @@ pub struct Puzzle {
 /// while a typo such as `20000 20000` is refused before it costs gigabytes.
 pub const DEFAULT_MAX_CELLS: u64 = 4_000_000;
 
-/// What went wrong, and where.
-#[derive(Debug)]
-pub struct ParseError {
-    /// 1-based line of the offending token (for the end of input: of the place
-    /// just after the last token).
-    pub line: u64,
-    /// 1-based column, in characters.
-    pub column: u64,
-    /// What was expected and found.
-    pub kind: ErrorKind,
-}
+/// The most cells any puzzle may have, whatever limit is asked for: the grid
+/// numbers its edges with 32 bits, and a 1 × 10^9 strip has 3 × 10^9 + 1 edges.
+pub const MAX_CELLS_EVER: u64 = 1_000_000_000;
 
-/// The kinds of input error.
-#[derive(Debug)]
-pub enum ErrorKind {
-    /// A token that is not what the position needs.
-    Unexpected {
-        /// What the position needs, in words.
-        expected: String,
-        /// The token found.
-        found: String,
-    },
-    /// The input ended inside a puzzle.
-    EndInsidePuzzle {
-        /// 1-based number of the puzzle.
-        puzzle: usize,
-        /// Clues read.
-        read: u64,
-        /// Clues needed.
-        needed: u64,
-    },
-    /// The input ended between the two dimensions.
-    EndInsideDimensions,
-    /// Bytes that are not UTF-8.
-    NotUtf8 {
-        /// The first offending byte.
-        byte: u8,
-    },
-    /// Reading failed.
-    Io(io::Error),
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let ErrorKind::Io(e) = &self.kind {
-            return write!(f, "cannot read input: {}", e);
-        }
-        write!(f, "line {}, column {}: ", self.line, self.column)?;
-        match &self.kind {
-            ErrorKind::Unexpected { expected, found } => {
-                write!(f, "expected {}, found '{}'", expected, found)
-            }
-            ErrorKind::EndInsidePuzzle {
-                puzzle,
-                read,
-                needed,
-            } => write!(
-                f,
-                "expected {} more clues for puzzle {} ({} of {} read), found end of input",
-                needed - read,
-                puzzle,
-                read,
-                needed
-            ),
-            ErrorKind::EndInsideDimensions => {
-                write!(f, "expected the number of columns, found end of input")
-            }
-            ErrorKind::NotUtf8 { byte } => {
-                write!(f, "expected UTF-8 text, found byte 0x{:02X}", byte)
-            }
-            ErrorKind::Io(_) => Ok(()),
-        }
-    }
-}
-
-impl std::error::Error for ParseError {}
-
-impl From<TokenError> for ParseError {
-    fn from(e: TokenError) -> ParseError {
-        match e {
-            TokenError::Io(e) => ParseError {
-                line: 0,
-                column: 0,
-                kind: ErrorKind::Io(e),
-            },
-            TokenError::NotUtf8 { byte, at } => ParseError {
-                line: at.line,
-                column: at.column,
-                kind: ErrorKind::NotUtf8 { byte },
-            },
-        }
-    }
-}
-
-fn end_error(at: Position, kind: ErrorKind) -> ParseError {
-    ParseError {
-        line: at.line,
-        column: at.column,
-        kind,
-    }
-}
+/// What went wrong, and where: the input error the three programs share,
+/// shown as `line L, column C: expected …, found '…'`.
+pub type ParseError = InputError;
 
 /// Reads puzzles one at a time from a byte stream.
 pub struct PuzzleReader<R> {
@@ -145,11 +50,12 @@ impl<R: Read> PuzzleReader<R> {
         Self::with_limit(inner, DEFAULT_MAX_CELLS)
     }
 
-    /// A reader that refuses puzzles of more than `max_cells` cells.
+    /// A reader that refuses puzzles of more than `max_cells` cells (at most
+    /// [`MAX_CELLS_EVER`], whatever is asked).
     pub fn with_limit(inner: R, max_cells: u64) -> Self {
         PuzzleReader {
             tokens: Tokens::new(inner),
-            max_cells,
+            max_cells: max_cells.min(MAX_CELLS_EVER),
             puzzles: 0,
             finished: false,
         }
@@ -169,11 +75,17 @@ impl<R: Read> PuzzleReader<R> {
             }
         };
         let rows = self.dimension(&row_token, "the number of rows")?;
+        // Sizes are echoed as given: a number too large to hold is shown whole.
+        let row_text = self.tokens.text();
         let col_token = match self.tokens.next_token()? {
             Some(col_token) => col_token,
-            None => return Err(end_error(self.tokens.end(), ErrorKind::EndInsideDimensions)),
+            None => {
+                let message = "expected the number of columns, found end of input";
+                return Err(InputError::at(self.tokens.end(), message));
+            }
         };
         let cols = self.dimension(&col_token, "the number of columns")?;
+        let col_text = self.tokens.text();
         if rows == 0 && cols == 0 {
             self.finished = true;
             return Ok(None);
@@ -182,38 +94,44 @@ impl<R: Read> PuzzleReader<R> {
             return Err(unexpected(
                 &row_token,
                 "at least 1 row beside a non-zero number of columns",
-                "0",
+                &row_text,
             ));
         }
         if cols == 0 {
             return Err(unexpected(
                 &col_token,
                 "at least 1 column beside a non-zero number of rows",
-                "0",
+                &col_text,
             ));
         }
-        let cells = rows.saturating_mul(cols);
-        if cells > self.max_cells {
+        let cells = rows.checked_mul(cols);
+        if cells.map_or(true, |n| n > u128::from(self.max_cells)) {
+            let cells = match cells {
+                Some(n) => n.to_string(),
+                None => "more than 10^38".to_string(),
+            };
             let expected = format!(
                 "a puzzle of at most {} cells ({} × {} is {})",
-                self.max_cells, rows, cols, cells
+                self.max_cells, row_text, col_text, cells
             );
-            return Err(unexpected(&col_token, &expected, &self.tokens.text()));
+            return Err(unexpected(&col_token, &expected, &col_text));
         }
+        // Within the limit, so both sizes and the count fit a u64.
+        let cells = cells.unwrap_or(0) as u64;
         self.puzzles += 1;
         let mut clues = Vec::new();
         for read in 0..cells {
             let token = match self.tokens.next_token()? {
                 Some(token) => token,
                 None => {
-                    return Err(end_error(
-                        self.tokens.end(),
-                        ErrorKind::EndInsidePuzzle {
-                            puzzle: self.puzzles,
-                            read,
-                            needed: cells,
-                        },
-                    ));
+                    let message = format!(
+                        "expected {} more clues for puzzle {} ({} of {} read), found end of input",
+                        cells - read,
+                        self.puzzles,
+                        read,
+                        cells
+                    );
+                    return Err(InputError::at(self.tokens.end(), message));
                 }
             };
             clues.push(self.clue(&token)?);
@@ -225,12 +143,12 @@ impl<R: Read> PuzzleReader<R> {
         }))
     }
 
-    fn dimension(&self, token: &Position, what: &str) -> Result<u64, ParseError> {
+    fn dimension(&self, token: &Position, what: &str) -> Result<u128, ParseError> {
         let text = self.tokens.bytes();
         if text.iter().all(u8::is_ascii_digit) {
-            // Saturate: a 30-digit size is simply too large, not a different error.
-            let value = text.iter().fold(0u64, |acc, &d| {
-                acc.saturating_mul(10).saturating_add(u64::from(d - b'0'))
+            // A token has at most 32 digits, which a u128 holds.
+            let value = text.iter().fold(0u128, |acc, &d| {
+                acc.saturating_mul(10).saturating_add(u128::from(d - b'0'))
             });
             Ok(value)
         } else {
@@ -253,14 +171,7 @@ impl<R: Read> PuzzleReader<R> {
 }
 
 fn unexpected(token: &Position, expected: &str, found: &str) -> ParseError {
-    ParseError {
-        line: token.line,
-        column: token.column,
-        kind: ErrorKind::Unexpected {
-            expected: expected.to_string(),
-            found: found.to_string(),
-        },
-    }
+    InputError::unexpected(*token, expected, found)
 }
 
 /// Reads every puzzle of a text (a convenience for tests and small inputs).

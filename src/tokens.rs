@@ -1,10 +1,14 @@
 //! Reading whitespace-separated tokens from bytes, with the 1-based line and
 //! column of each: the part of input handling that `slink`, `akari` and
-//! `sudominoku` share, with the error type the last two use.
+//! `sudominoku` share, with the error type they all use.
 //!
-//! Any mix of spaces, tabs, CR and LF separates tokens. Columns count
-//! characters, not bytes. A token that is not UTF-8 is an error at its first bad
-//! byte.
+//! Any mix of spaces, tabs, CR and LF separates tokens. A line ends at LF, CR or
+//! CRLF (so old Mac files count their lines right), and a byte-order mark at the
+//! very start is skipped. Columns count characters, not bytes. A token that is
+//! not UTF-8 is an error at its first bad byte, and one longer than any valid
+//! token ([`MAX_TOKEN`] bytes) is an error as soon as it is seen, so endless
+//! input such as `/dev/zero` costs no memory. Tokens are shown in messages with
+//! control characters escaped (`\0`, `\x1b`).
 
 use std::ffi::OsStr;
 use std::fmt;
@@ -33,6 +37,24 @@ pub enum TokenError {
         /// Where it is.
         at: Position,
     },
+    /// A token longer than [`MAX_TOKEN`] bytes.
+    TooLong {
+        /// Where it starts.
+        at: Position,
+        /// Its first [`MAX_TOKEN`] bytes as shown in a message, and `…`.
+        shown: String,
+    },
+}
+
+/// The longest token any of the programs reads, in bytes: no clue, size or
+/// place comes near it.
+pub const MAX_TOKEN: usize = 32;
+
+impl TokenError {
+    /// What a position expects, said when a token is too long.
+    pub fn short_token() -> String {
+        format!("a token of at most {} bytes", MAX_TOKEN)
+    }
 }
 
 /// Splits a byte stream into tokens, counting lines and columns.
@@ -45,6 +67,11 @@ pub struct Tokens<R> {
     /// Where the last token ended: end-of-input errors point just after it.
     end: Position,
     text: Vec<u8>,
+    /// The last byte was a CR: an LF now ends no new line.
+    after_cr: bool,
+    /// Whether the first token has been looked for (and a byte-order mark
+    /// skipped).
+    started: bool,
 }
 
 impl<R: Read> Tokens<R> {
@@ -59,7 +86,26 @@ impl<R: Read> Tokens<R> {
             here: start,
             end: start,
             text: Vec::new(),
+            after_cr: false,
+            started: false,
         }
+    }
+
+    /// Skips a UTF-8 byte-order mark at the start of the input, reading until
+    /// three bytes are at hand (a pipe may deliver fewer at a time).
+    fn skip_byte_order_mark(&mut self) -> Result<(), TokenError> {
+        while self.len < 3 {
+            match self.inner.read(&mut self.buf[self.len..]) {
+                Ok(0) => break,
+                Ok(n) => self.len += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(TokenError::Io(e)),
+            }
+        }
+        if self.buf[..self.len].starts_with(&[0xEF, 0xBB, 0xBF]) {
+            self.pos = 3;
+        }
+        Ok(())
     }
 
     fn peek(&mut self) -> Result<Option<u8>, TokenError> {
@@ -81,13 +127,14 @@ impl<R: Read> Tokens<R> {
 
     fn advance(&mut self, byte: u8) {
         self.pos += 1;
-        if byte == b'\n' {
+        if byte == b'\r' || (byte == b'\n' && !self.after_cr) {
             self.here.line += 1;
             self.here.column = 1;
-        } else if byte & 0xC0 != 0x80 {
+        } else if byte != b'\n' && byte & 0xC0 != 0x80 {
             // UTF-8 continuation bytes belong to the character already counted.
             self.here.column += 1;
         }
+        self.after_cr = byte == b'\r';
     }
 
     /// Just after the last token read (where "the input ends" is reported).
@@ -98,6 +145,10 @@ impl<R: Read> Tokens<R> {
     /// The next token's position (its text is then [`Tokens::bytes`]), or `None`
     /// at the end of input.
     pub fn next_token(&mut self) -> Result<Option<Position>, TokenError> {
+        if !self.started {
+            self.started = true;
+            self.skip_byte_order_mark()?;
+        }
         while let Some(b) = self.peek()? {
             if !b.is_ascii_whitespace() {
                 break;
@@ -109,6 +160,12 @@ impl<R: Read> Tokens<R> {
         while let Some(b) = self.peek()? {
             if b.is_ascii_whitespace() {
                 break;
+            }
+            if self.text.len() == MAX_TOKEN {
+                return Err(TokenError::TooLong {
+                    at: start,
+                    shown: format!("{}…", self.text()),
+                });
             }
             self.text.push(b);
             self.advance(b);
@@ -136,9 +193,24 @@ impl<R: Read> Tokens<R> {
         &self.text
     }
 
-    /// The last token as text.
+    /// The last token as a message shows it: control characters and
+    /// byte-order marks escaped, so that nothing invisible or raw reaches a
+    /// terminal.
     pub fn text(&self) -> String {
-        String::from_utf8_lossy(&self.text).into_owned()
+        let mut shown = String::new();
+        for c in String::from_utf8_lossy(&self.text).chars() {
+            match c {
+                '\0' => shown.push_str("\\0"),
+                c if (c as u32) < 0x100 && c.is_control() => {
+                    shown.push_str(&format!("\\x{:02x}", c as u32))
+                }
+                c if c.is_control() || c == '\u{feff}' => {
+                    shown.push_str(&format!("\\u{{{:x}}}", c as u32))
+                }
+                c => shown.push(c),
+            }
+        }
+        shown
     }
 }
 
@@ -177,7 +249,7 @@ pub fn open_input(file: Option<&OsStr>, fallback: Option<&str>) -> Result<Box<dy
     }
 }
 
-/// An input error with its place, as `akari` and `sudominoku` report them:
+/// An input error with its place, as all three programs report them:
 /// `line L, column C: <message>`.
 #[derive(Debug)]
 pub struct InputError {
@@ -213,6 +285,9 @@ impl From<TokenError> for InputError {
                 at,
                 format!("expected UTF-8 text, found byte 0x{:02X}", byte),
             ),
+            TokenError::TooLong { at, shown } => {
+                InputError::unexpected(at, &TokenError::short_token(), &shown)
+            }
         }
     }
 }
