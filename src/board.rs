@@ -70,18 +70,14 @@ enum Undo {
     /// The sides class rooted at this node was attached below another root.
     #[cfg(not(judge))]
     Union(u32),
-    Line {
-        edge: Edge,
-        /// The two path ends that were joined (`NO_VERTEX` when the line was
-        /// impossible and no path bookkeeping happened), and their old partners.
-        ends: [u32; 2],
-        old_partners: [u32; 2],
-        old_segments: u32,
-        old_closed: bool,
-    },
+    /// A line, and whether a loop was closed before it. Everything else the
+    /// line changed is worked out again from the board when it is undone (see
+    /// [`Board::undo_line`]), which keeps every trail entry at eight bytes: the
+    /// trail holds every change made under a guess, the whole board at worst.
+    Line(Edge, bool),
 }
 
-/// One entry of the deduction log kept for `--explain`.
+/// One decision of a traced solve, as `--explain` shows it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Decision {
     /// The edge decided.
@@ -94,8 +90,26 @@ pub struct Decision {
     pub depth: u32,
 }
 
+/// Where a traced solve reports what happens, as it happens (`--explain`):
+/// nothing is kept, so a trace of any length costs no memory.
+pub trait Log {
+    /// A decision, just made.
+    fn decided(&mut self, decision: &Decision);
+    /// The statement's cases alone can do no more: `board` is as they left it.
+    fn stalled(&mut self, board: &Board);
+    /// A search run gave up (`why`) and the next one starts from the beginning.
+    fn restarted(&mut self, why: &str);
+}
+
+/// A log being kept: where to, at what search depth, and whether paused.
+#[cfg(not(judge))]
+struct Logging {
+    sink: Box<dyn Log>,
+    depth: u32,
+    paused: bool,
+}
+
 /// Edge states of one puzzle with their count caches.
-#[derive(Clone, Debug)]
 pub struct Board {
     grid: Grid,
     clues: Vec<u8>,
@@ -118,9 +132,8 @@ pub struct Board {
     changed: Vec<Edge>,
     /// Path ends whose partner changed since the driver last drained them.
     joined: Vec<Vertex>,
-    log: Option<Vec<Decision>>,
-    log_depth: u32,
-    log_paused: bool,
+    #[cfg(not(judge))]
+    log: Option<Logging>,
 }
 
 impl Board {
@@ -158,9 +171,8 @@ impl Board {
             trail: Vec::new(),
             changed: Vec::new(),
             joined: Vec::new(),
+            #[cfg(not(judge))]
             log: None,
-            log_depth: 0,
-            log_paused: false,
             clues,
         }
     }
@@ -290,31 +302,67 @@ impl Board {
         self.trail.len()
     }
 
-    /// Keeps a log of every decision, for `--explain`.
-    pub fn start_log(&mut self) {
-        self.log = Some(Vec::new());
+    /// Reports every decision from now on to `sink` (`--explain`).
+    #[cfg(not(judge))]
+    pub fn start_log(&mut self, sink: Box<dyn Log>) {
+        self.log = Some(Logging {
+            sink,
+            depth: 0,
+            paused: false,
+        });
     }
 
-    /// Sets the search depth recorded with the next decisions.
+    /// Stops reporting decisions, and gives the log back.
+    #[cfg(not(judge))]
+    pub fn take_log(&mut self) -> Option<Box<dyn Log>> {
+        self.log.take().map(|log| log.sink)
+    }
+
+    /// Sets the search depth reported with the next decisions.
+    #[cfg(not(judge))]
     pub fn set_log_depth(&mut self, depth: u32) {
-        self.log_depth = depth;
+        if let Some(log) = &mut self.log {
+            log.depth = depth;
+        }
     }
 
-    /// Stops or resumes logging (probing tries values it then undoes; only its
-    /// conclusions belong in the log).
+    /// Stops or resumes reporting (probing tries values it then undoes; only its
+    /// conclusions belong in the trace).
+    #[cfg(not(judge))]
     pub fn pause_log(&mut self, paused: bool) {
-        self.log_paused = paused;
+        if let Some(log) = &mut self.log {
+            log.paused = paused;
+        }
     }
 
-    /// Takes the log, leaving it empty.
-    pub fn take_log(&mut self) -> Vec<Decision> {
-        self.log.as_mut().map(std::mem::take).unwrap_or_default()
+    /// Tells the log that the statement's cases stop here.
+    #[cfg(not(judge))]
+    pub fn log_stall(&mut self) {
+        if let Some(mut log) = self.log.take() {
+            log.sink.stalled(self);
+            self.log = Some(log);
+        }
     }
 
-    /// The decisions logged so far (empty unless [`Board::start_log`] was called).
-    pub fn log(&self) -> &[Decision] {
-        self.log.as_deref().unwrap_or(&[])
+    /// Reports a decision to the log, if one is kept and not paused.
+    #[cfg(not(judge))]
+    fn report(&mut self, edge: Edge, state: EdgeState, why: Why) {
+        if let Some(log) = &mut self.log {
+            if !log.paused {
+                let depth = log.depth;
+                log.sink.decided(&Decision {
+                    edge,
+                    state,
+                    why,
+                    depth,
+                });
+            }
+        }
     }
+
+    /// Judge files keep no log (they have no `--explain`).
+    #[cfg(judge)]
+    fn report(&mut self, _edge: Edge, _state: EdgeState, _why: Why) {}
 
     /// Takes the edges changed (and path ends rejoined) since the last call.
     pub fn drain_changes(&mut self, edges: &mut Vec<Edge>, ends: &mut Vec<Vertex>) {
@@ -350,14 +398,7 @@ impl Board {
         self.state[e.0 as usize] = to;
         self.unknown -= 1;
         self.changed.push(e);
-        if let (Some(log), false) = (&mut self.log, self.log_paused) {
-            log.push(Decision {
-                edge: e,
-                state: to,
-                why,
-                depth: self.log_depth,
-            });
-        }
+        self.report(e, to, why);
         if ok {
             Ok(true)
         } else {
@@ -438,10 +479,7 @@ impl Board {
         }
         let [u, v] = self.grid.edge_vertices(e);
         let (lu, lv) = (self.vertex_lines(u), self.vertex_lines(v));
-        let old_segments = self.segments;
-        let old_closed = self.closed;
-        let mut ends = [NO_VERTEX; 2];
-        let mut old_partners = [NO_VERTEX; 2];
+        let closed_before = self.closed;
         if lu < 2 && lv < 2 {
             let end_u = if lu == 0 {
                 u.0
@@ -453,8 +491,6 @@ impl Board {
             } else {
                 self.partner[v.0 as usize]
             };
-            ends = [end_u, end_v];
-            old_partners = [self.partner[end_u as usize], self.partner[end_v as usize]];
             if end_u == v.0 {
                 // The path from u ends at v: this line closes a loop, which must be
                 // the whole answer: no other path, every clue met.
@@ -484,15 +520,63 @@ impl Board {
             ok &= self.unmet == 0;
         }
         if self.recording {
-            self.trail.push(Undo::Line {
-                edge: e,
-                ends,
-                old_partners,
-                old_segments,
-                old_closed,
-            });
+            self.trail.push(Undo::Line(e, closed_before));
         }
         ok
+    }
+
+    /// Takes back the line `e` (the newest change left on the trail), given
+    /// whether a loop was closed before it.
+    ///
+    /// The path bookkeeping is worked out again, not stored: with the vertex
+    /// counts restored, `u` and `v` had `lu` and `lv` lines before. When both
+    /// were below 2 the line joined the path ends `end_u` (`u` itself, or for a
+    /// path end the partner it still records: an inner vertex's partner is
+    /// never written again) and `end_v`. If `end_u` was `v`, the line closed
+    /// the loop and wrote no partners; otherwise it made `end_u` and `end_v`
+    /// partners, where before each was the partner of `u` (or `v`) if that was a
+    /// path end, and meant nothing if it had no line.
+    fn undo_line(&mut self, e: Edge, closed_before: bool) {
+        for cell in self.grid.edge_cells(e).into_iter().flatten() {
+            let i = cell.0 as usize;
+            let after = self.cell_lines[i];
+            if let Some(clue) = self.clue(cell) {
+                self.adjust_unmet(after, after - 1, clue);
+            }
+            self.cell_lines[i] -= 1;
+        }
+        let [u, v] = self.grid.edge_vertices(e);
+        for w in [u, v] {
+            self.vertex_lines[w.0 as usize] -= 1;
+        }
+        let (lu, lv) = (self.vertex_lines(u), self.vertex_lines(v));
+        if lu < 2 && lv < 2 {
+            let end_of = |board: &Board, w: Vertex, lines: u8| {
+                if lines == 0 {
+                    w.0
+                } else {
+                    board.partner[w.0 as usize]
+                }
+            };
+            let (end_u, end_v) = (end_of(self, u, lu), end_of(self, v, lv));
+            if end_u == v.0 {
+                self.segments += 1;
+            } else {
+                match (lu, lv) {
+                    (0, 0) => self.segments -= 1,
+                    (1, 1) => self.segments += 1,
+                    _ => {}
+                }
+                if lu == 1 {
+                    self.partner[end_u as usize] = u.0;
+                }
+                if lv == 1 {
+                    self.partner[end_v as usize] = v.0;
+                }
+            }
+        }
+        self.closed = closed_before;
+        self.forget(e);
     }
 
     fn adjust_unmet(&mut self, before: u8, after: u8, clue: u8) {
@@ -523,38 +607,11 @@ impl Board {
                     }
                     self.forget(e);
                 }
-                Undo::Line {
-                    edge,
-                    ends,
-                    old_partners,
-                    old_segments,
-                    old_closed,
-                } => {
-                    for cell in self.grid.edge_cells(edge).into_iter().flatten() {
-                        let i = cell.0 as usize;
-                        let after = self.cell_lines[i];
-                        if let Some(clue) = self.clue(cell) {
-                            self.adjust_unmet(after, after - 1, clue);
-                        }
-                        self.cell_lines[i] -= 1;
-                    }
-                    for v in self.grid.edge_vertices(edge) {
-                        self.vertex_lines[v.0 as usize] -= 1;
-                    }
-                    // Restore in reverse order of writing, so that ends[0] == ends[1]
-                    // cannot happen to clobber (they differ whenever written).
-                    if ends[0] != NO_VERTEX {
-                        self.partner[ends[1] as usize] = old_partners[1];
-                        self.partner[ends[0] as usize] = old_partners[0];
-                    }
-                    self.segments = old_segments;
-                    self.closed = old_closed;
-                    self.forget(edge);
-                }
+                Undo::Line(e, closed_before) => self.undo_line(e, closed_before),
             }
         }
-        // The log, if any, is a history rather than a state: undone decisions stay
-        // in it, and search logs its own backtrack steps.
+        // The log, if any, is a history rather than a state: undone decisions
+        // have been reported, and search reports its own backtrack steps.
     }
 
     fn forget(&mut self, e: Edge) {

@@ -12,72 +12,158 @@
 //! place), each edge named by its two dots `(row,column)` and marked `line` or
 //! `cross`. Where the statement's cases alone stall, and at the end, the board is
 //! drawn in the judge's frame with crosses as `x` and undecided edges blank.
+//! When a search run gives up for its budget, a `[restart]` line says so and the
+//! next run's steps follow from the beginning; the summary counts the run that
+//! finished. The trace is written as the solve goes, never held whole.
 
+use std::cell::RefCell;
 use std::collections::BTreeMap;
-use std::fmt::Write as _;
+use std::io::{self, BufWriter, Stderr, Write};
+use std::rc::Rc;
 
-use crate::board::{Decision, EdgeState};
+use crate::board::{Board, Decision, EdgeState, Log};
 use crate::grid::{Edge, Grid};
 use crate::parse::Puzzle;
 use crate::reason::{Locus, Reason};
 use crate::render::{write_picture, Marks};
-use crate::search::{Outcome, Report, Trace};
+use crate::search::{solve_traced, Outcome, Report};
 
-/// The whole `--explain` text for puzzle `number`.
-pub fn explain(number: usize, puzzle: &Puzzle, report: &Report, trace: &Trace) -> String {
-    let grid = Grid::new(puzzle.rows, puzzle.cols);
-    let mut out = format!("puzzle {number} ({}×{})\n", puzzle.rows, puzzle.cols);
-    let stall_at = trace.stall.as_ref().map(|(at, _)| *at);
-    let mut i = 0;
-    while i <= trace.log.len() {
-        if Some(i) == stall_at {
-            if let Some((_, states)) = &trace.stall {
-                let undecided = states.iter().filter(|&&s| s == EdgeState::Unknown).count();
-                let _ = writeln!(
-                    out,
-                    "the statement's cases stop here, {undecided} edges undecided:"
-                );
-                draw(&mut out, &grid, puzzle, states);
-            }
-        }
-        let Some(first) = trace.log.get(i) else { break };
-        // Group the decisions one rule application made.
-        let mut end = i + 1;
-        while end < trace.log.len()
-            && trace.log[end].why == first.why
-            && trace.log[end].depth == first.depth
-            && Some(end) != stall_at
-        {
-            end += 1;
-        }
-        line(&mut out, &grid, &trace.log[i..end]);
-        i = end;
-    }
-    if let Outcome::Unique(s) | Outcome::Multiple(s) = &report.outcome {
-        out.push_str("the answer:\n");
-        draw(&mut out, &grid, puzzle, s.states());
-    }
-    out.push_str(&summary(&trace.log, report));
-    out
+/// Solves puzzle `number`, writing its trace to standard error as the solve
+/// goes: each line as soon as its rule application is over, through a small
+/// buffer, so a long trace costs no memory and a slow solve shows its progress.
+/// A failing standard error is ignored.
+pub fn explain(number: usize, puzzle: &Puzzle) -> Report {
+    let stream = Rc::new(RefCell::new(Stream {
+        grid: Grid::new(puzzle.rows, puzzle.cols),
+        clues: puzzle.clues.clone(),
+        out: BufWriter::new(io::stderr()),
+        line: None,
+        counts: BTreeMap::new(),
+        stall_shown: false,
+    }));
+    stream.borrow_mut().write(&format!(
+        "puzzle {number} ({}×{})\n",
+        puzzle.rows, puzzle.cols
+    ));
+    let (report, _) = solve_traced(puzzle, Box::new(Shared(Rc::clone(&stream))));
+    stream.borrow_mut().finish(&report);
+    report
 }
 
-fn line(out: &mut String, grid: &Grid, decisions: &[Decision]) {
-    let Some(first) = decisions.first() else {
-        return;
-    };
-    let indent = "  ".repeat(first.depth as usize);
-    let reason = first.why.reason;
-    let at = locus_name(grid, first.why.at).map_or(String::new(), |name| format!(" at {name}"));
-    let edges: Vec<String> = decisions
-        .iter()
-        .map(|d| format!("{} {}", edge_name(grid, d.edge), state_name(d.state)))
-        .collect();
-    // A search step's tag says all there is; a rule's name says what it saw.
-    let name = match reason {
-        Reason::Guess | Reason::Backtrack => String::new(),
-        _ => format!(" {}{at}:", reason.name()),
-    };
-    let _ = writeln!(out, "{indent}[{}]{name} {}", reason.tag(), edges.join(", "));
+/// The trace being written.
+struct Stream {
+    grid: Grid,
+    clues: Vec<Option<u8>>,
+    out: BufWriter<Stderr>,
+    /// The rule application whose line is open: its reason, place and depth.
+    line: Option<Decision>,
+    /// Decisions of the current search run, by reason, for the summary.
+    counts: BTreeMap<Reason, usize>,
+    /// Whether the statement's stall has been drawn (a restarted search run
+    /// stalls there again, and says nothing new).
+    stall_shown: bool,
+}
+
+/// The stream as the board's log: the board owns the log while it solves, the
+/// explanation writes the summary after.
+struct Shared(Rc<RefCell<Stream>>);
+
+impl Log for Shared {
+    fn decided(&mut self, decision: &Decision) {
+        self.0.borrow_mut().decided(decision);
+    }
+
+    fn stalled(&mut self, board: &Board) {
+        self.0.borrow_mut().stalled(board);
+    }
+
+    fn restarted(&mut self, why: &str) {
+        self.0.borrow_mut().restarted(why);
+    }
+}
+
+impl Stream {
+    fn write(&mut self, text: &str) {
+        let _ = self.out.write_all(text.as_bytes());
+    }
+
+    /// Ends the open line, if any.
+    fn end_line(&mut self) {
+        if self.line.take().is_some() {
+            self.write("\n");
+        }
+    }
+
+    /// One line per rule application (consecutive decisions with the same
+    /// reason, place and depth): the first decision opens it, the others add to it.
+    fn decided(&mut self, d: &Decision) {
+        *self.counts.entry(d.why.reason).or_default() += 1;
+        let same = self
+            .line
+            .is_some_and(|open| open.why == d.why && open.depth == d.depth);
+        let step = format!("{} {}", edge_name(&self.grid, d.edge), state_name(d.state));
+        if same {
+            self.write(&format!(", {step}"));
+            return;
+        }
+        self.end_line();
+        let indent = "  ".repeat(d.depth as usize);
+        let reason = d.why.reason;
+        // A search step's tag says all there is; a rule's name says what it saw.
+        let name = match reason {
+            Reason::Guess | Reason::Backtrack => String::new(),
+            _ => {
+                let at = locus_name(&self.grid, d.why.at)
+                    .map_or(String::new(), |name| format!(" at {name}"));
+                format!(" {}{at}:", reason.name())
+            }
+        };
+        self.write(&format!("{indent}[{}]{name} {step}", reason.tag()));
+        self.line = Some(*d);
+    }
+
+    fn stalled(&mut self, board: &Board) {
+        self.end_line();
+        if self.stall_shown {
+            return;
+        }
+        self.stall_shown = true;
+        let undecided = board.unknown_count();
+        self.write(&format!(
+            "the statement's cases stop here, {undecided} edges undecided:\n"
+        ));
+        self.draw(board.states());
+    }
+
+    fn restarted(&mut self, why: &str) {
+        self.end_line();
+        self.counts.clear();
+        self.write(&format!("[restart] {why}: the search starts again\n"));
+    }
+
+    /// The answer, drawn with its crosses, and the summary.
+    fn finish(&mut self, report: &Report) {
+        self.end_line();
+        if let Outcome::Unique(s) | Outcome::Multiple(s) = &report.outcome {
+            self.write("the answer:\n");
+            self.draw(s.states());
+        }
+        let summary = summary(&self.counts, report);
+        self.write(&summary);
+        let _ = self.out.flush();
+    }
+
+    fn draw(&mut self, states: &[EdgeState]) {
+        let clues = &self.clues;
+        // Standard error failing is ignored, as for every line of the trace.
+        let _ = write_picture(
+            &mut self.out,
+            &self.grid,
+            |c| clues[c.0 as usize],
+            states,
+            Marks::Crosses,
+        );
+    }
 }
 
 /// `cell (r,c)` or `vertex (r,c)`, counted from 0 at the top left; `None` for
@@ -111,23 +197,7 @@ fn state_name(state: EdgeState) -> &'static str {
     }
 }
 
-fn draw(out: &mut String, grid: &Grid, puzzle: &Puzzle, states: &[EdgeState]) {
-    let mut bytes = Vec::new();
-    write_picture(
-        &mut bytes,
-        grid,
-        |c| puzzle.clues[c.0 as usize],
-        states,
-        Marks::Crosses,
-    );
-    out.push_str(&String::from_utf8_lossy(&bytes));
-}
-
-fn summary(log: &[Decision], report: &Report) -> String {
-    let mut by_rule: BTreeMap<Reason, usize> = BTreeMap::new();
-    for d in log {
-        *by_rule.entry(d.why.reason).or_default() += 1;
-    }
+fn summary(by_rule: &BTreeMap<Reason, usize>, report: &Report) -> String {
     let counts: Vec<String> = by_rule
         .iter()
         .map(|(reason, n)| format!("{n} by {} ({})", reason.tag(), reason.name()))

@@ -11,7 +11,9 @@
 //! Every answer is checked by [`crate::verify`] (which shares no code with the
 //! solver) before it counts; judge files alone leave that check out.
 
-use crate::board::{Board, Decision, EdgeState};
+use crate::board::{Board, EdgeState};
+#[cfg(not(judge))]
+use crate::board::{Decision, Log};
 use crate::grid::{Edge, Grid, Vertex};
 use crate::parse::Puzzle;
 use crate::reason::{Reason, Why};
@@ -120,6 +122,19 @@ struct Strategy {
     budget: Option<u64>,
 }
 
+#[cfg(not(judge))]
+impl Strategy {
+    /// How a run of this strategy that ran out of guesses is reported.
+    fn gave_up(&self) -> String {
+        let branching = match self.branching {
+            Branching::Lookahead => "branching on the edge that decides most",
+            Branching::PathEnd => "branching at path ends",
+        };
+        let budget = self.budget.unwrap_or(u64::MAX);
+        format!("{branching} gave up after {budget} guesses")
+    }
+}
+
 /// The first guess budget of the portfolio; each round multiplies it by 4.
 const FIRST_BUDGET: u64 = 512;
 
@@ -152,10 +167,9 @@ fn portfolio<T>(mut run: impl FnMut(Strategy) -> Option<(u64, T)>) -> (u64, T) {
 pub fn solve(puzzle: &Puzzle) -> Report {
     let (guesses, found) = portfolio(|strategy| {
         let mut found = Vec::new();
-        explore(Board::new(puzzle), puzzle, 2, strategy, |s| {
-            found.push(s.clone())
-        })
-        .map(|(guesses, _)| (guesses, found))
+        let mut board = Board::new(puzzle);
+        explore(&mut board, puzzle, 2, strategy, |s| found.push(s.clone()))
+            .map(|guesses| (guesses, found))
     });
     Report {
         outcome: outcome_of(found),
@@ -163,41 +177,54 @@ pub fn solve(puzzle: &Puzzle) -> Report {
     }
 }
 
-/// What `--explain` shows of a solve.
-#[derive(Clone, Debug)]
-pub struct Trace {
-    /// Every decision in order, search steps included (of the search run that
-    /// finished, when an earlier one ran out of budget).
-    pub log: Vec<Decision>,
-    /// Where the statement's cases alone stalled, if they did before the end: how
-    /// many log entries came before, and the board at that moment.
-    pub stall: Option<(usize, Vec<EdgeState>)>,
-}
-
-/// [`solve`], keeping a trace: first the statement's cases alone (case 6 with its
-/// exception), then everything else, so the trace shows where the statement's
-/// rules stop.
-pub fn solve_explained(puzzle: &Puzzle) -> (Report, Trace) {
-    let (guesses, (found, trace)) = portfolio(|strategy| {
+/// [`solve`], reporting every step to `log` as it is made: first the
+/// statement's cases alone (case 6 with its exception), where the log hears that
+/// they stall, then everything else. A search run that gives up is reported too,
+/// and the next one reports its steps from the beginning. Gives the log back.
+#[cfg(not(judge))]
+pub fn solve_traced(puzzle: &Puzzle, log: Box<dyn Log>) -> (Report, Box<dyn Log>) {
+    let mut log = Some(log);
+    let (guesses, found) = portfolio(|strategy| {
         let mut board = Board::new(puzzle);
-        board.start_log();
+        if let Some(sink) = log.take() {
+            board.start_log(sink);
+        }
         let mut statement = Propagator::new(*board.grid(), Mode::Statement);
         let consistent = statement.run(&mut board).is_ok();
-        let stall = (board.unknown_count() > 0 || !consistent)
-            .then(|| (board.log().len(), board.states().to_vec()));
+        if board.unknown_count() > 0 || !consistent {
+            board.log_stall();
+        }
         let mut found = Vec::new();
-        let (guesses, log) = if consistent {
-            explore(board, puzzle, 2, strategy, |s| found.push(s.clone()))?
+        let result = if consistent {
+            explore(&mut board, puzzle, 2, strategy, |s| found.push(s.clone()))
         } else {
-            (0, board.take_log())
+            Some(0)
         };
-        Some((guesses, (found, Trace { log, stall })))
+        log = board.take_log();
+        if let (None, Some(sink)) = (result, &mut log) {
+            sink.restarted(&strategy.gave_up());
+        }
+        result.map(|guesses| (guesses, found))
     });
     let report = Report {
         outcome: outcome_of(found),
         guesses,
     };
-    (report, trace)
+    // The log went into every board and came back out of it.
+    let log = log.unwrap_or_else(|| Box::new(NoLog));
+    (report, log)
+}
+
+/// A log that drops everything (never used: [`solve_traced`] always has its
+/// log back when the search ends).
+#[cfg(not(judge))]
+struct NoLog;
+
+#[cfg(not(judge))]
+impl Log for NoLog {
+    fn decided(&mut self, _: &Decision) {}
+    fn stalled(&mut self, _: &Board) {}
+    fn restarted(&mut self, _: &str) {}
 }
 
 fn outcome_of(found: Vec<Solution>) -> Outcome {
@@ -230,51 +257,53 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
         branching: Branching::PathEnd,
         budget: None,
     };
-    explore(Board::new(puzzle), puzzle, limit, strategy, |_| count += 1);
+    explore(&mut Board::new(puzzle), puzzle, limit, strategy, |_| {
+        count += 1
+    });
     count
 }
 
 /// Depth-first search from `board` that hands each verified answer to `found`,
-/// stops after `limit` of them, and returns the number of guesses made and the
-/// board's decision log — or `None` if the strategy's guess budget ran out. With
-/// probing, each node first probes every undecided edge (see [`probe`]).
+/// stops after `limit` of them, and returns the number of guesses made — or
+/// `None` if the strategy's guess budget ran out. With probing, each node first
+/// probes every undecided edge (see [`probe`]).
 fn explore(
-    mut board: Board,
+    board: &mut Board,
     puzzle: &Puzzle,
     limit: u64,
     strategy: Strategy,
     mut found: impl FnMut(&Solution),
-) -> Option<(u64, Vec<Decision>)> {
+) -> Option<u64> {
     let mut propagator = Propagator::new(*board.grid(), Mode::Full);
     let mut stack: Vec<Branch> = Vec::new();
     let mut guesses = 0;
     let mut count = 0;
-    let mut alive = propagator.run(&mut board).is_ok();
+    let mut alive = propagator.run(board).is_ok();
     loop {
         if alive && board.unknown_count() == 0 {
             if board.closed() && board.unmet() == 0 {
-                let solution = Solution::from_board(&board);
+                let solution = Solution::from_board(board);
                 if verified(puzzle, &solution) {
                     found(&solution);
                     count += 1;
                 }
             }
             if count >= limit {
-                return Some((guesses, board.take_log()));
+                return Some(guesses);
             }
             alive = false;
         }
         if alive {
             board.start_recording();
             let probed = if strategy.probing {
-                probe(&mut board, &mut propagator)
+                probe(board, &mut propagator)
             } else {
                 Ok(Probe::Stalled(None))
             };
             let best = match probed {
                 Ok(Probe::Decided) => {
                     // Probing propagates cheaply; finish with the full sweep.
-                    alive = propagator.run(&mut board).is_ok();
+                    alive = propagator.run(board).is_ok();
                     continue;
                 }
                 Ok(Probe::Stalled(best)) => best,
@@ -288,7 +317,7 @@ fn explore(
             }
             let (edge, first) = match (strategy.branching, best) {
                 (Branching::Lookahead, Some(best)) => best,
-                _ => choose_branch(&board),
+                _ => choose_branch(board),
             };
             guesses += 1;
             stack.push(Branch {
@@ -297,26 +326,28 @@ fn explore(
                 first,
                 second_tried: false,
             });
+            #[cfg(not(judge))]
             board.set_log_depth(stack.len() as u32);
-            alive = try_edge(&mut board, &mut propagator, edge, first, Reason::Guess).is_ok();
+            alive = try_edge(board, &mut propagator, edge, first, Reason::Guess).is_ok();
             continue;
         }
         // Backtrack to the newest branch whose second value is untried.
         loop {
+            #[cfg(not(judge))]
             board.set_log_depth(stack.len() as u32);
             let branch = match stack.last_mut() {
                 Some(branch) => branch,
-                None => return Some((guesses, board.take_log())),
+                None => return Some(guesses),
             };
             board.undo_to(branch.mark);
-            propagator.reset(&mut board);
+            propagator.reset(board);
             if branch.second_tried {
                 stack.pop();
                 continue;
             }
             branch.second_tried = true;
             let (edge, value) = (branch.edge, branch.first.opposite());
-            alive = try_edge(&mut board, &mut propagator, edge, value, Reason::Backtrack).is_ok();
+            alive = try_edge(board, &mut propagator, edge, value, Reason::Backtrack).is_ok();
             break;
         }
     }
@@ -388,10 +419,12 @@ fn probe_all(board: &mut Board, propagator: &mut Propagator) -> Result<Probe, Fa
         let mut reach = [0u64; 2];
         for (i, value) in [EdgeState::Line, EdgeState::Cross].into_iter().enumerate() {
             let mark = board.mark();
+            #[cfg(not(judge))]
             board.pause_log(true);
             let fails = try_edge(board, propagator, edge, value, Reason::Guess).is_err();
             reach[i] = (board.mark() - mark) as u64;
             board.undo_to(mark);
+            #[cfg(not(judge))]
             board.pause_log(false);
             propagator.reset(board);
             if fails {

@@ -13,10 +13,25 @@ mod common;
 
 use std::process::Command;
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use common::{clues_of, random_loop, Rng};
-use slink::board::Board;
-use slink::search::solve_explained;
+use slink::board::{Board, Decision, Log};
+use slink::search::solve_traced;
 use slink::Outcome;
+
+/// A log that keeps every decision (the real one writes them out and keeps
+/// nothing).
+struct Collect(Rc<RefCell<Vec<Decision>>>);
+
+impl Log for Collect {
+    fn decided(&mut self, decision: &Decision) {
+        self.0.borrow_mut().push(*decision);
+    }
+    fn stalled(&mut self, _: &Board) {}
+    fn restarted(&mut self, _: &str) {}
+}
 
 const SAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/");
 
@@ -65,12 +80,13 @@ fn every_step_before_a_guess_is_a_valid_deduction() {
                 *clue = None;
             }
         }
-        let (report, trace) = solve_explained(&puzzle);
+        let log = Rc::new(RefCell::new(Vec::new()));
+        let (report, _) = solve_traced(&puzzle, Box::new(Collect(Rc::clone(&log))));
         let Outcome::Unique(answer) = report.outcome else {
             continue;
         };
         let mut board = Board::new(&puzzle);
-        for step in trace.log.iter().take_while(|d| d.depth == 0) {
+        for step in log.borrow().iter().take_while(|d| d.depth == 0) {
             assert_eq!(
                 answer.states()[step.edge.0 as usize],
                 step.state,
@@ -117,10 +133,55 @@ fn rules_only_as_written_contradict_themselves_around_two_threes() {
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
         "slink: puzzle 1: the statement's rules contradict themselves \
-         (case 11 at cell (0,0), edge (1,0)-(1,1))\n"
+         (case 11 at cell (0,0), edge (1,0)-(1,1))\n\
+         slink: puzzle 1: case 6 as written rules out the loop round the 3s at \
+         cell (0,0) and cell (0,1), which is an answer\n"
     );
     assert_eq!(out.status.code(), Some(1));
     // The solver itself, with case 6's exception, answers it.
     let solved = run(&[&format!("{SAMPLES}explain/two-threes.in")]);
     assert_eq!(solved.status.code(), Some(0));
+}
+
+/// Regression: on a puzzle with two answers, one of them the loop round two 3s,
+/// `--rules-only` drew the other loop, exited 0 and said nothing of the answer
+/// that its literal case 6 threw away.
+#[test]
+fn rules_only_says_when_case_6_as_written_drops_an_answer() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_slink"))
+        .arg("--rules-only")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    std::io::Write::write_all(
+        &mut child.stdin.take().expect("stdin"),
+        b"2 3\n3 3 .\n. . .\n",
+    )
+    .expect("input written");
+    let out = child.wait_with_output().expect("the binary ends");
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("1\n#####"));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "slink: puzzle 1: case 6 as written rules out the loop round the 3s at \
+         cell (0,0) and cell (0,1), which is an answer\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn rules_only_cannot_be_combined_with_check_or_explain() {
+    for other in ["--check", "--explain"] {
+        let out = run(&["--rules-only", other, &format!("{SAMPLES}judge.in")]);
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            format!(
+                "slink: --rules-only cannot be combined with {other}\n\
+                 usage: slink [OPTIONS] [FILE]\n"
+            )
+        );
+        assert_eq!(out.stdout, b"");
+        assert_eq!(out.status.code(), Some(2));
+    }
 }
