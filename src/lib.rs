@@ -2,14 +2,14 @@
 //! 2007 Problem C, "Slink".
 //!
 //! The pipeline for each puzzle: [`parse`] reads it, [`board`] holds its edge
-//! states (and the inside/outside [`classes`]) over the geometry of [`grid`], the
-//! [`rules`] (the statement's seventeen
-//! cases and reasoning about the loop as a whole) propagate to a fixed point,
-//! [`search`] branches when they stall and proves uniqueness, [`verify`] checks
-//! every answer independently, and [`render`] draws the judge's picture;
-//! [`explain`] turns a solve's decisions into a readable trace. [`cli`] is the
-//! command line around them, and [`judge`] the bare path an online judge runs
-//! (the judge file made by `examples/bundle/`).
+//! states (and the inside/outside [`classes`]) over the geometry of [`grid`],
+//! the [`rules`] (the statement's seventeen cases and reasoning about the loop
+//! as a whole) propagate to a fixed point, [`search`] branches when they stall
+//! and proves uniqueness, [`verify`] checks every answer independently, and
+//! [`render`] draws the judge's picture; [`explain`] turns a solve's decisions
+//! into a readable trace. [`cli`] is the command line around them (writing
+//! through [`output`]), and [`judge`] the bare path an online judge runs (the
+//! judge file made by `examples/bundle/`).
 //!
 //! The crate also ships two sibling judge solutions with their own module trees:
 //! [`akari`] (Light Up) and [`sudominoku`] (MCPC 2011 Problem D).
@@ -37,6 +37,7 @@ pub mod explain;
 pub mod grid;
 #[clippy::msrv = "1.56"]
 pub mod judge;
+pub mod output;
 #[clippy::msrv = "1.56"]
 pub mod parse;
 #[clippy::msrv = "1.56"]

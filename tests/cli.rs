@@ -232,10 +232,10 @@ fn puzzle_too_large_for_the_limit() {
 
 #[test]
 fn huge_dimensions_fail_at_once() {
-    let out = slink(&["--max-cells", "100000000000"], b"100000 100000\n1 2 3\n");
+    let out = slink(&["--max-cells", "1000000000"], b"30000 30000\n1 2 3\n");
     assert_eq!(
         text(&out.stderr),
-        "slink: line 2, column 6: expected 9999999997 more clues for puzzle 1 (3 of 10000000000 read), found end of input\n"
+        "slink: line 2, column 6: expected 899999997 more clues for puzzle 1 (3 of 900000000 read), found end of input\n"
     );
     assert_eq!(out.status.code(), Some(2));
 }
@@ -265,31 +265,170 @@ fn data_after_the_end_marker_is_ignored() {
     assert_eq!(out.status.code(), Some(0));
 }
 
+/// Puzzles whose answers fill far more than a pipe and a buffer hold.
+fn many_squares(count: usize) -> Vec<u8> {
+    FIRST.repeat(count).into_bytes()
+}
+
 #[test]
 fn a_closed_pipe_ends_quietly() {
-    let mut input = String::new();
-    for _ in 0..3000 {
-        input.push_str("2 2 2 2 2 2\n");
-    }
-    let mut child = Command::new(env!("CARGO_BIN_EXE_slink"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    // Read one byte, then close the pipe, as `slink | head -c 1` would.
-    let mut stdout = child.stdout.take().expect("stdout");
-    let mut first = [0u8; 1];
-    std::io::Read::read_exact(&mut stdout, &mut first).expect("some output");
-    drop(stdout);
-    let out = child.wait_with_output().expect("the binary ends");
-    let _ = writer.join();
+    let out = common::run_until_stdout_closes(env!("CARGO_BIN_EXE_slink"), &[], many_squares(3000));
     assert_eq!(text(&out.stderr), "");
     assert_eq!(out.status.code(), Some(0));
+}
+
+/// Regression: with stdout a pipe whose reader had gone, a puzzle with no
+/// answer or a bad puzzle later in the input ended with exit 0 and nothing said.
+#[test]
+fn after_a_closed_pipe_notes_errors_and_the_exit_status_still_count() {
+    let mut input = many_squares(3000);
+    input.extend_from_slice(b"1 1\n0\n");
+    let out = common::run_until_stdout_closes(env!("CARGO_BIN_EXE_slink"), &[], input.clone());
+    assert_eq!(text(&out.stderr), "slink: puzzle 3001 has no solution\n");
+    assert_eq!(out.status.code(), Some(1));
+    input.extend_from_slice(b"2 2\n1 x\n");
+    let out = common::run_until_stdout_closes(env!("CARGO_BIN_EXE_slink"), &[], input);
+    assert_eq!(
+        text(&out.stderr),
+        "slink: puzzle 3001 has no solution\n\
+         slink: line 9004, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found 'x'\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// Regression: `slink --help > /dev/full` panicked (exit 101).
+#[test]
+fn a_full_stdout_is_an_error_not_a_panic() {
+    let full_message = "slink: cannot write output: No space left on device (os error 28)\n";
+    for (args, input) in [
+        (&["--help"][..], &b""[..]),
+        (&["-V"][..], &b""[..]),
+        (&[][..], FIRST.as_bytes()),
+        (&["--check"][..], FIRST.as_bytes()),
+    ] {
+        let Some(full) = common::dev_full() else {
+            eprintln!("no /dev/full here: not checked");
+            return;
+        };
+        let out = common::run_with(
+            env!("CARGO_BIN_EXE_slink"),
+            args,
+            input,
+            full,
+            Stdio::piped(),
+        );
+        assert_eq!(text(&out.stderr), full_message, "{args:?}");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
+
+/// Regression: a note or an error with standard error full panicked.
+#[test]
+fn a_full_stderr_loses_the_message_but_not_the_run() {
+    for (input, status) in [(&b"1 1\n0\n"[..], 1), (&b"1 1\nx\n"[..], 2)] {
+        let Some(full) = common::dev_full() else {
+            eprintln!("no /dev/full here: not checked");
+            return;
+        };
+        let out = common::run_with(
+            env!("CARGO_BIN_EXE_slink"),
+            &[],
+            input,
+            Stdio::piped(),
+            full,
+        );
+        assert_eq!(out.status.code(), Some(status), "{}", text(input));
+    }
+    let out = common::run_with(
+        env!("CARGO_BIN_EXE_slink"),
+        &[],
+        b"1 1\n0\n",
+        Stdio::piped(),
+        Stdio::null(),
+    );
+    assert_eq!(text(&out.stdout), "1\nno solution\n");
+}
+
+/// Regression: `slink /dev/zero` (or one endless token) grew without bound and
+/// echoed the whole token.
+#[test]
+fn an_endless_token_is_an_error_at_once() {
+    let zeros = vec![0u8; 10_000_000];
+    let out = slink(&[], &zeros);
+    assert_eq!(
+        text(&out.stderr),
+        format!(
+            "slink: line 1, column 1: expected a token of at most 32 bytes, found '{}…'\n",
+            "\\0".repeat(32)
+        )
+    );
+    assert_eq!(out.status.code(), Some(2));
+    bad(
+        format!("2 2\n2 2\n2 {}\n", "2".repeat(40)).as_bytes(),
+        "",
+        &format!(
+            "line 3, column 3: expected a token of at most 32 bytes, found '{}…'",
+            "2".repeat(32)
+        ),
+    );
+}
+
+/// Regression: CR-only line ends counted as one line, and a byte-order mark
+/// became part of the first token.
+#[test]
+fn cr_crlf_and_lf_all_end_lines_and_a_byte_order_mark_is_skipped() {
+    for ends in ["\r", "\r\n", "\n"] {
+        let input = format!("2 2{ends}2 2{ends}2 2{ends}2 2{ends}1 x{ends}").into_bytes();
+        bad(
+            &input,
+            &format!("1\n{SQUARE}"),
+            "line 5, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found 'x'",
+        );
+    }
+    let out = slink(&[], b"\xef\xbb\xbf2 2\n2 2\n2 2\n");
+    assert_eq!(text(&out.stdout), format!("1\n{SQUARE}"));
+    assert_eq!(out.status.code(), Some(0));
+    // Anywhere else it is an invisible character, and shown as one.
+    bad(
+        b"2 2\n2 2\n2 \xef\xbb\xbf2\n",
+        "",
+        "line 3, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found '\\u{feff}2'",
+    );
+}
+
+/// Regression: NUL and escape sequences were copied raw into messages.
+#[test]
+fn control_characters_are_escaped_in_messages() {
+    bad(
+        b"1 1\n\x1b[31m\x00\n",
+        "",
+        "line 2, column 1: expected a clue 0-3 or a blank ('.', '-' or '?'), found '\\x1b[31m\\0'",
+    );
+}
+
+/// Regression: `18446744073709551616 1` was reported as `18446744073709551615 × 1`.
+#[test]
+fn sizes_are_echoed_as_given() {
+    bad(
+        b"18446744073709551616 1\n",
+        "",
+        "line 1, column 22: expected a puzzle of at most 4000000 cells (18446744073709551616 × 1 is 18446744073709551616), found '1'",
+    );
+    bad(
+        b"0000 3\n",
+        "",
+        "line 1, column 1: expected at least 1 row beside a non-zero number of columns, found '0000'",
+    );
+}
+
+#[test]
+fn max_cells_is_bounded() {
+    let out = slink(&["--max-cells", "1000000001"], b"");
+    assert_eq!(
+        text(&out.stderr),
+        "slink: --max-cells needs a whole number from 1 to 1000000000\nusage: slink [OPTIONS] [FILE]\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
 }
 
 /// At a terminal with no FILE, `slink` reads `./slink.in`, as the contest did.

@@ -14,9 +14,10 @@
 //!    literals are kept exactly.
 //! 3. **Configure.** Judge files are built as if `--cfg judge` were given: an
 //!    item or statement under `#[cfg(test)]` or `#[cfg(not(judge))]` goes, and a
-//!    `#[cfg(judge)]` attribute is dropped with its item kept. This is how the
-//!    crate leaves out parts the judge path can do without (the independent
-//!    verifier, the inside/outside rules).
+//!    `#[cfg(judge)]` attribute is dropped with its item kept, as are clippy's
+//!    `#[clippy::…]` settings. This is how the crate leaves out parts the judge
+//!    path can do without (the independent verifier, the inside/outside rules,
+//!    the `--explain` log).
 //! 4. **Shake.** Module-level items and the methods of inherent `impl` blocks are
 //!    kept only when the judge path reaches them. Names are resolved as Rust
 //!    does it, simplified: through `use` items, `crate::`/`self::`/`super::`
@@ -167,6 +168,11 @@ fn configure(text: &str) -> Result<String, String> {
                 let stop = end_of_governed(&tokens, end)?;
                 cuts.push((tokens[i].start, tokens[stop - 1].end));
                 i = stop;
+            }
+            // Lint settings for clippy, which no judge runs.
+            other if other.starts_with("#[clippy::") => {
+                cuts.push((tokens[i].start, tokens[end - 1].end));
+                i = end;
             }
             "#[cfg(judge)]" => {
                 cuts.push((tokens[i].start, tokens[end - 1].end));

@@ -43,8 +43,11 @@ struct Queue {
 
 impl Queue {
     fn new(size: usize) -> Queue {
+        // Each id is queued at most once, so `size` entries are room enough;
+        // reserved exactly, not grown by doubling (every locus is queued at the
+        // start, and on a large grid the slack would cost megabytes).
         Queue {
-            items: VecDeque::new(),
+            items: VecDeque::with_capacity(size),
             queued: vec![false; size],
         }
     }
@@ -160,13 +163,15 @@ impl Propagator {
     /// Applies the rules until none fires, or returns where the board broke.
     pub fn run(&mut self, board: &mut Board) -> Result<(), Failure> {
         'work: loop {
-            self.queue_changes(board);
             if board.unknown_count() == 0 {
                 // Every edge is decided and `Board::set` has checked each clue
-                // and vertex on the way: nothing is left for any rule.
+                // and vertex on the way: nothing is left for any rule, and the
+                // changes need no queueing (after the loop closes they can be
+                // most of the board).
                 self.reset(board);
                 return Ok(());
             }
+            self.queue_changes(board);
             for (tier, agenda) in self.rules.tiers().iter().zip(&mut self.agendas) {
                 if let Some(v) = agenda.vertices.pop() {
                     let v = Vertex(v);

@@ -85,9 +85,12 @@ pub enum Mode {
     /// Every sound rule; case 6 only where its exception cannot apply.
     Full,
     /// The statement's seventeen cases only, case 6 only where its exception
-    /// cannot apply (sound; `--explain` shows where these stall).
+    /// cannot apply (sound; `--explain` shows where these stall). Judge files,
+    /// with neither `--explain` nor `--rules-only`, have only `Full`.
+    #[cfg(not(judge))]
     Statement,
     /// The statement's seventeen cases exactly as stated (`--rules-only`).
+    #[cfg(not(judge))]
     StatementAsWritten,
 }
 
@@ -112,8 +115,9 @@ impl RuleSet {
     pub fn new(mode: Mode) -> RuleSet {
         use Reason::*;
         let adjacent_threes: CellRule = match mode {
-            Mode::Full | Mode::Statement => pairs::adjacent_threes,
+            #[cfg(not(judge))]
             Mode::StatementAsWritten => pairs::adjacent_threes_as_stated,
+            _ => pairs::adjacent_threes,
         };
         // Tier 0: the statement's cases, in its order, and the premature-loop rule.
         let cell = |reason, f: CellRule, clues| Rule {

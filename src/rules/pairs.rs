@@ -80,7 +80,8 @@ fn small_loop_is_an_answer(board: &Board, a: Cell, b: Cell) -> bool {
                 }
                 match board.clue(n) {
                     Some(1) => nonzero_near += 1,
-                    Some(0) | None => {}
+                    None => {}
+                    // A 0 beside the pair would see a line; a 2 or 3 too few.
                     Some(_) => return false,
                 }
             }
@@ -246,6 +247,19 @@ mod tests {
         assert!(!small_loop_is_an_answer(&b, Cell(0), Cell(1)));
         let b = Board::new(&p(&[Some(3), Some(3), None, None]));
         assert!(small_loop_is_an_answer(&b, Cell(0), Cell(1)));
+    }
+
+    /// Regression: a 0 beside the pair (which the small loop would touch) was
+    /// taken for no objection, so case 6 held back where it applies.
+    #[test]
+    fn case_6_fires_when_a_0_beside_the_pair_rules_the_small_loop_out() {
+        let mut b =
+            board("+ ? + ? + ? +\n? 3 ? 3 ? . ?\n+ ? + ? + ? +\n? 0 ? . ? . ?\n+ ? + ? + ? +");
+        adjacent_threes(&mut b, Cell(0)).unwrap();
+        assert_eq!(
+            draw(&b),
+            normal("+ ? + ? + ? +\n| 3 | 3 | . ?\n+ ? + ? + ? +\n? 0 ? . ? . ?\n+ ? + ? + ? +")
+        );
     }
 
     const DIAGONAL: &str = "+ ? + ? +\n? 3 ? . ?\n+ ? + ? +\n? . ? 3 ?\n+ ? + ? +";
