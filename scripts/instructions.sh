@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Instruction counts of the release `slink` binary, whole process, from
+# valgrind's callgrind: unlike times, they repeat exactly on a shared machine.
+# Prints, for the propagation figures of the README:
+#   - random 20x20 Slink (every cell clued): instructions a puzzle, over 200
+#     puzzles in one process, and one puzzle alone (startup included);
+#   - one random 1000x1000 puzzle: instructions a cell, beside the 20x20 figure;
+#   - the janko.at set (../shared/slitherlink-janko/, when present): in all, and
+#     the worst single puzzle (callgrind on the five slowest by wall clock).
+# Installs valgrind from Debian's packages if it is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v valgrind > /dev/null; then
+    apt-get install -y valgrind > /dev/null
+fi
+cargo build --release --quiet --bin slink --example generate
+work=target/instructions
+mkdir -p "$work"
+slink=target/release/slink
+generate=target/release/examples/generate
+
+# Instructions executed by `slink FILE`.
+count() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$slink" "$1" 2>&1 > /dev/null \
+        | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+"$generate" 200 20 20 0 1 > "$work/20x20.in"
+"$generate" 1 20 20 0 1 > "$work/20x20-one.in"
+"$generate" 1 1000 1000 0 20 > "$work/1000x1000.in"
+batch=$(count "$work/20x20.in")
+one=$(count "$work/20x20-one.in")
+big=$(count "$work/1000x1000.in")
+echo "20x20 Slink: $((batch / 200)) instructions a puzzle (200 in one process); one puzzle alone: $one"
+echo "1000x1000 Slink: $((big / 1000000)) instructions a cell; 20x20: $((batch / 200 / 400)) a cell"
+
+janko=../shared/slitherlink-janko/puzzles.in
+if [ ! -f "$janko" ]; then
+    echo "janko set: not found at $janko"
+    exit 0
+fi
+echo "janko set: $(count "$janko") instructions in all"
+# One file per puzzle: a puzzle is its size line and that many rows.
+rm -rf "$work/janko"
+mkdir -p "$work/janko"
+awk -v dir="$work/janko" '
+    rows == 0 && NF == 2 && !($1 == 0 && $2 == 0) { n++; rows = $1 + 1 }
+    rows > 0 { print > (dir "/" n ".in"); rows--; if (rows == 0) close(dir "/" n ".in") }
+' "$janko"
+for file in "$work"/janko/*.in; do
+    start=$(date +%s%N)
+    "$slink" --check "$file" > /dev/null || true
+    echo "$(( $(date +%s%N) - start )) $file"
+done | sort -rn | head -5 > "$work/slowest.txt"
+worst=0
+worst_file=
+while read -r _ file; do
+    n=$(count "$file")
+    if [ "$n" -gt "$worst" ]; then
+        worst=$n
+        worst_file=$file
+    fi
+done < "$work/slowest.txt"
+echo "janko set: worst puzzle $(basename "$worst_file" .in) (of 1,152, counted from 1): $worst instructions"
