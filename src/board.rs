@@ -662,6 +662,80 @@ mod tests {
         assert_eq!(b.unmet(), 2);
     }
 
+    /// Everything a rule or the search can observe of a board.
+    fn observed(b: &Board) -> String {
+        let g = *b.grid();
+        let partners: Vec<Option<Vertex>> = (0..g.vertex_count() as u32)
+            .map(|v| b.partner(Vertex(v)))
+            .collect();
+        format!(
+            "{:?} {:?} {} {} {} {}",
+            b.states(),
+            partners,
+            b.segments(),
+            b.closed(),
+            b.unmet(),
+            b.unknown_count()
+        )
+    }
+
+    /// Undo works out a line's path bookkeeping again instead of storing it:
+    /// after a random run of changes (each one that breaks the board undone at
+    /// once, as search does) and an undo to a mark, the board is what replaying
+    /// the changes kept before the mark makes.
+    #[test]
+    fn undo_restores_exactly_what_a_replay_builds() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for _ in 0..300 {
+            let (rows, cols) = (1 + next(4) as u32, 1 + next(4) as u32);
+            let clues: Vec<Option<u8>> = (0..rows * cols)
+                .map(|_| [None, Some(0), Some(1), Some(2), Some(3)][next(5) as usize])
+                .collect();
+            let p = puzzle(rows, cols, &clues);
+            let mut b = Board::new(&p);
+            b.start_recording();
+            let edges = b.grid().edge_count() as u64;
+            let mut before = Vec::new();
+            let mut mark = None;
+            for step in 0..edges {
+                if step == edges / 3 {
+                    mark = Some((b.mark(), before.clone()));
+                }
+                let e = Edge(next(edges) as u32);
+                let to = if next(2) == 0 {
+                    EdgeState::Line
+                } else {
+                    EdgeState::Cross
+                };
+                // As search does: a change that breaks the board is undone.
+                let at = b.mark();
+                match b.set(e, to, why()) {
+                    Ok(true) => before.push((e, to)),
+                    Ok(false) => {}
+                    Err(_) => b.undo_to(at),
+                }
+            }
+            let (mark, kept) = mark.unwrap_or((0, Vec::new()));
+            b.undo_to(mark);
+            let mut replay = Board::new(&p);
+            for &(e, to) in &kept {
+                assert_eq!(replay.set(e, to, why()), Ok(true));
+            }
+            assert_eq!(observed(&b), observed(&replay), "{rows}x{cols} {clues:?}");
+        }
+    }
+
+    #[test]
+    fn a_trail_entry_is_eight_bytes() {
+        assert_eq!(std::mem::size_of::<Undo>(), 8);
+    }
+
     #[test]
     fn too_many_lines_at_a_clue_is_a_contradiction() {
         let mut b = Board::new(&puzzle(1, 1, &[Some(1)]));

@@ -272,6 +272,7 @@ fn rules_only(
     notes: &mut String,
 ) -> io::Result<bool> {
     let (board, result) = statement_rules_only(puzzle);
+    let dropped = pair_loop_answers(puzzle);
     let clue = |c: Cell| puzzle.clues[c.0 as usize];
     writeln!(out, "{number}")?;
     write_picture(out, board.grid(), clue, board.states(), Marks::LinesOnly)?;
@@ -291,7 +292,7 @@ fn rules_only(
         ),
         Ok(()) => {
             let answer = board.closed() && verify(puzzle, &Solution::from_board(&board)).is_ok();
-            if answer && pair_loop_answers(puzzle).is_empty() {
+            if answer && dropped.is_empty() {
                 return Ok(true);
             }
             if answer {
@@ -304,7 +305,7 @@ fn rules_only(
     if !message.is_empty() {
         notes.push_str(&format!("slink: puzzle {number}: {message}\n"));
     }
-    for (a, b) in pair_loop_answers(puzzle) {
+    for (a, b) in dropped {
         let name = |c: Cell| locus_name(grid, Locus::Cell(c)).unwrap_or_default();
         notes.push_str(&format!(
             "slink: puzzle {number}: case 6 as written rules out the loop round the 3s at {} and {}, which is an answer\n",
@@ -321,6 +322,17 @@ fn rules_only(
 fn pair_loop_answers(puzzle: &Puzzle) -> Vec<(Cell, Cell)> {
     let grid = Grid::new(puzzle.rows, puzzle.cols);
     let mut found = Vec::new();
+    // The small loop touches only the pair and its six neighbours: with more
+    // clues above 0 than that, it is no answer, and nothing need be checked.
+    if puzzle
+        .clues
+        .iter()
+        .filter(|c| c.is_some_and(|n| n > 0))
+        .count()
+        > 8
+    {
+        return found;
+    }
     for r in 0..puzzle.rows {
         for c in 0..puzzle.cols {
             let a = grid.cell(r, c);

@@ -45,7 +45,7 @@ pub fn explain(number: usize, puzzle: &Puzzle) -> Report {
         "puzzle {number} ({}×{})\n",
         puzzle.rows, puzzle.cols
     ));
-    let (report, _) = solve_traced(puzzle, Box::new(Shared(Rc::clone(&stream))));
+    let report = solve_traced(puzzle, Box::new(Shared(Rc::clone(&stream))));
     stream.borrow_mut().finish(&report);
     report
 }

@@ -55,11 +55,6 @@ impl Output {
         Ok(())
     }
 
-    /// Whether the reader of standard output has gone.
-    pub fn closed(&self) -> bool {
-        self.closed
-    }
-
     fn absorb_closed_pipe(&mut self, result: io::Result<()>) -> io::Result<()> {
         match result {
             Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {

@@ -11,9 +11,9 @@
 //! Every answer is checked by [`crate::verify`] (which shares no code with the
 //! solver) before it counts; judge files alone leave that check out.
 
-use crate::board::{Board, EdgeState};
 #[cfg(not(judge))]
-use crate::board::{Decision, Log};
+use crate::board::Log;
+use crate::board::{Board, EdgeState};
 use crate::grid::{Edge, Grid, Vertex};
 use crate::parse::Puzzle;
 use crate::reason::{Reason, Why};
@@ -180,9 +180,9 @@ pub fn solve(puzzle: &Puzzle) -> Report {
 /// [`solve`], reporting every step to `log` as it is made: first the
 /// statement's cases alone (case 6 with its exception), where the log hears that
 /// they stall, then everything else. A search run that gives up is reported too,
-/// and the next one reports its steps from the beginning. Gives the log back.
+/// and the next one reports its steps from the beginning.
 #[cfg(not(judge))]
-pub fn solve_traced(puzzle: &Puzzle, log: Box<dyn Log>) -> (Report, Box<dyn Log>) {
+pub fn solve_traced(puzzle: &Puzzle, log: Box<dyn Log>) -> Report {
     let mut log = Some(log);
     let (guesses, found) = portfolio(|strategy| {
         let mut board = Board::new(puzzle);
@@ -206,25 +206,10 @@ pub fn solve_traced(puzzle: &Puzzle, log: Box<dyn Log>) -> (Report, Box<dyn Log>
         }
         result.map(|guesses| (guesses, found))
     });
-    let report = Report {
+    Report {
         outcome: outcome_of(found),
         guesses,
-    };
-    // The log went into every board and came back out of it.
-    let log = log.unwrap_or_else(|| Box::new(NoLog));
-    (report, log)
-}
-
-/// A log that drops everything (never used: [`solve_traced`] always has its
-/// log back when the search ends).
-#[cfg(not(judge))]
-struct NoLog;
-
-#[cfg(not(judge))]
-impl Log for NoLog {
-    fn decided(&mut self, _: &Decision) {}
-    fn stalled(&mut self, _: &Board) {}
-    fn restarted(&mut self, _: &str) {}
+    }
 }
 
 fn outcome_of(found: Vec<Solution>) -> Outcome {

@@ -81,7 +81,7 @@ fn every_step_before_a_guess_is_a_valid_deduction() {
             }
         }
         let log = Rc::new(RefCell::new(Vec::new()));
-        let (report, _) = solve_traced(&puzzle, Box::new(Collect(Rc::clone(&log))));
+        let report = solve_traced(&puzzle, Box::new(Collect(Rc::clone(&log))));
         let Outcome::Unique(answer) = report.outcome else {
             continue;
         };
