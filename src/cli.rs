@@ -13,6 +13,7 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use crate::answer::{Outcome, Solution};
 use crate::board::EdgeState;
 use crate::explain::{edge_name, explain, locus_name};
 use crate::grid::{Cell, Grid};
@@ -21,7 +22,7 @@ use crate::output::{self, Output};
 use crate::parse::{ParseError, Puzzle, PuzzleReader, DEFAULT_MAX_CELLS, MAX_CELLS_EVER};
 use crate::reason::Locus;
 use crate::render::{write_picture, Marks};
-use crate::search::{solve, statement_rules_only, Outcome, Solution};
+use crate::search::{solve, statement_rules_only};
 use crate::tokens::stdin_or_file;
 use crate::verify::verify;
 

@@ -21,12 +21,13 @@ use std::collections::BTreeMap;
 use std::io::{self, BufWriter, Stderr, Write};
 use std::rc::Rc;
 
+use crate::answer::{Outcome, Report};
 use crate::board::{Board, Decision, EdgeState, Log};
 use crate::grid::{Edge, Grid};
 use crate::parse::Puzzle;
 use crate::reason::{Locus, Reason};
 use crate::render::{write_picture, Marks};
-use crate::search::{solve_traced, Outcome, Report};
+use crate::search::solve_traced;
 
 /// Solves puzzle `number`, writing its trace to standard error as the solve
 /// goes: each line as soon as its rule application is over, through a small

@@ -16,10 +16,11 @@
 
 use std::io::{self, BufWriter, Write};
 
+use crate::answer::Outcome;
 use crate::grid::Cell;
 use crate::parse::{Puzzle, PuzzleReader};
 use crate::render::{write_picture, Marks};
-use crate::search::{solve, Outcome};
+use crate::search::solve;
 use crate::tokens::stdin_or_file;
 
 /// Runs the judge path on standard input (or `./slink.in`) and exits.

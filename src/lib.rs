@@ -5,9 +5,9 @@
 //! states (and the inside/outside [`classes`]) over the geometry of [`grid`],
 //! the [`rules`] (the statement's seventeen cases and reasoning about the loop
 //! as a whole) propagate to a fixed point, [`search`] branches when they stall
-//! and proves uniqueness, [`verify`] checks every answer independently, and
-//! [`render`] draws the judge's picture; [`explain`] turns a solve's decisions
-//! into a readable trace. [`cli`] is the command line around them (writing
+//! and proves uniqueness ([`answer`] holds what it finds), [`verify`] checks
+//! every answer independently, and [`render`] draws the judge's picture;
+//! [`explain`] turns a solve's decisions into a readable trace. [`cli`] is the command line around them (writing
 //! through [`output`]), and [`judge`] the bare path an online judge runs (the
 //! judge file made by `examples/bundle/`).
 //!
@@ -27,6 +27,8 @@
 #![warn(missing_docs)]
 
 pub mod akari;
+#[clippy::msrv = "1.56"]
+pub mod answer;
 #[clippy::msrv = "1.56"]
 pub mod board;
 #[clippy::msrv = "1.56"]
@@ -53,5 +55,6 @@ pub mod sudominoku;
 pub mod tokens;
 pub mod verify;
 
+pub use answer::{Outcome, Report, Solution};
 pub use parse::{parse_all, Puzzle, PuzzleReader};
-pub use search::{count_solutions, solve, Outcome, Report, Solution};
+pub use search::{count_solutions, solve};

@@ -11,88 +11,15 @@
 //! Every answer is checked by [`crate::verify`] (which shares no code with the
 //! solver) before it counts; judge files alone leave that check out.
 
+use crate::answer::{Outcome, Report, Solution};
 #[cfg(not(judge))]
 use crate::board::Log;
 use crate::board::{Board, EdgeState};
-use crate::grid::{Edge, Grid, Vertex};
+use crate::grid::{Edge, Vertex};
 use crate::parse::Puzzle;
 use crate::reason::{Reason, Why};
 use crate::rules::driver::{Failure, Propagator};
 use crate::rules::Mode;
-
-/// A complete answer: every edge a line or a cross.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Solution {
-    grid: Grid,
-    states: Vec<EdgeState>,
-}
-
-impl Solution {
-    /// The answer held by a finished board.
-    pub fn from_board(board: &Board) -> Solution {
-        Solution {
-            grid: *board.grid(),
-            states: board.states().to_vec(),
-        }
-    }
-
-    /// An answer given edge by edge (`Line` or `Cross`), in the grid's edge order.
-    pub fn from_states(grid: Grid, states: Vec<EdgeState>) -> Solution {
-        debug_assert_eq!(states.len(), grid.edge_count());
-        Solution { grid, states }
-    }
-
-    /// Number of cell rows.
-    pub fn rows(&self) -> u32 {
-        self.grid.rows()
-    }
-
-    /// Number of cell columns.
-    pub fn cols(&self) -> u32 {
-        self.grid.cols()
-    }
-
-    /// Whether the horizontal edge from dot `(r, c)` to `(r, c+1)` is a line.
-    pub fn horizontal_line(&self, r: u32, c: u32) -> bool {
-        self.states[self.grid.horizontal(r, c).0 as usize] == EdgeState::Line
-    }
-
-    /// Whether the vertical edge from dot `(r, c)` to `(r+1, c)` is a line.
-    pub fn vertical_line(&self, r: u32, c: u32) -> bool {
-        self.states[self.grid.vertical(r, c).0 as usize] == EdgeState::Line
-    }
-
-    /// The grid geometry.
-    pub fn grid(&self) -> &Grid {
-        &self.grid
-    }
-
-    /// Edge states indexed by the grid's edge ids.
-    pub fn states(&self) -> &[EdgeState] {
-        &self.states
-    }
-}
-
-/// What the search proved.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Outcome {
-    /// Exactly one answer.
-    Unique(Solution),
-    /// At least two answers; the first one found.
-    Multiple(Solution),
-    /// No answer.
-    NoSolution,
-}
-
-/// The outcome with what it cost.
-#[derive(Clone, Debug)]
-pub struct Report {
-    /// What was proved.
-    pub outcome: Outcome,
-    /// Branching decisions made, counting those of search runs the portfolio
-    /// abandoned for running out of budget.
-    pub guesses: u64,
-}
 
 /// One open branch on the decision stack.
 struct Branch {

@@ -4,8 +4,8 @@
 
 use std::fmt;
 
+use crate::answer::Solution;
 use crate::parse::Puzzle;
-use crate::search::Solution;
 
 /// Why an answer is wrong.
 #[derive(Clone, PartialEq, Eq, Debug)]

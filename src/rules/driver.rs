@@ -46,36 +46,41 @@ enum Queue {
     },
     /// Every id from `next` up to `end`, in order: a sweep of the whole board,
     /// which is all the costlier tiers ever get, and which needs no list.
+    /// (Judge files have no costlier tier.)
+    #[cfg(not(judge))]
     Sweep { next: u32, end: u32 },
 }
 
 impl Queue {
-    /// An empty worklist of `size` ids, listed or swept.
-    fn new(size: usize, listed: bool) -> Queue {
-        if listed {
-            // Each id is queued at most once, so `size` entries are room
-            // enough; reserved exactly, not grown by doubling (every locus is
-            // queued at the start, and on a large grid the slack would cost
-            // megabytes).
-            Queue::Listed {
-                items: VecDeque::with_capacity(size),
-                queued: vec![false; size],
-            }
-        } else {
-            Queue::Sweep {
-                next: size as u32,
-                end: size as u32,
-            }
+    /// An empty worklist of `size` ids for rules of tier `_tier`: listed for
+    /// tier 0, swept for the others.
+    fn new(size: usize, _tier: usize) -> Queue {
+        #[cfg(not(judge))]
+        if _tier > 0 {
+            let end = size as u32;
+            return Queue::Sweep { next: end, end };
+        }
+        // Each id is queued at most once, so `size` entries are room enough;
+        // reserved exactly, not grown by doubling (every locus is queued at the
+        // start, and on a large grid the slack would cost megabytes).
+        Queue::Listed {
+            items: VecDeque::with_capacity(size),
+            queued: vec![false; size],
         }
     }
 
     fn push(&mut self, id: u32) {
-        if let Queue::Listed { items, queued } = self {
-            let slot = &mut queued[id as usize];
-            if !*slot {
-                *slot = true;
-                items.push_back(id);
+        match self {
+            Queue::Listed { items, queued } => {
+                let slot = &mut queued[id as usize];
+                if !*slot {
+                    *slot = true;
+                    items.push_back(id);
+                }
             }
+            // A sweep covers everything already.
+            #[cfg(not(judge))]
+            Queue::Sweep { .. } => {}
         }
     }
 
@@ -87,6 +92,7 @@ impl Queue {
                     self.push(id);
                 }
             }
+            #[cfg(not(judge))]
             Queue::Sweep { next, .. } => *next = 0,
         }
     }
@@ -98,6 +104,7 @@ impl Queue {
                 queued[id as usize] = false;
                 Some(id)
             }
+            #[cfg(not(judge))]
             Queue::Sweep { next, end } => {
                 if next < end {
                     *next += 1;
@@ -145,8 +152,8 @@ impl Propagator {
             .iter()
             .enumerate()
             .map(|(tier, _)| Agenda {
-                cells: Queue::new(grid.cell_count(), tier == 0),
-                vertices: Queue::new(grid.vertex_count(), tier == 0),
+                cells: Queue::new(grid.cell_count(), tier),
+                vertices: Queue::new(grid.vertex_count(), tier),
             })
             .collect();
         let mut p = Propagator {
