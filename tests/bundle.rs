@@ -292,3 +292,66 @@ fn akari_judge_file_prints_what_the_crate_prints() {
     }
     assert!(checked >= 6, "only {checked} akari samples checked");
 }
+
+/// The configure step cuts exactly what `#[cfg(not(judge))]` and `#[cfg(test)]`
+/// govern, wherever they stand, and keeps `#[cfg(judge)]` items.
+#[test]
+fn configure_cuts_fields_variants_arms_statements_and_items() {
+    let source = "\
+struct S {
+a: u8,
+#[cfg(not(judge))]
+b: Vec<(u8, u8)>,
+c: u8,
+}
+enum E {
+A,
+#[cfg(not(judge))]
+B { x: u8 },
+C(u8),
+}
+fn f(e: E, s: &mut S) -> u8 {
+#[cfg(not(judge))]
+s.c += 1;
+#[cfg(not(judge))]
+{
+s.a = 2;
+}
+match e {
+E::A => 1,
+#[cfg(not(judge))]
+E::B { x } => {
+x
+}
+#[cfg(not(judge))]
+E::C(y) => y,
+_ => 0,
+}
+}
+#[cfg(judge)]
+fn g() {}
+#[cfg(test)]
+mod tests {
+fn h() {}
+}
+";
+    let expected = "\
+struct S {
+a: u8,
+c: u8,
+}
+enum E {
+A,
+C(u8),
+}
+fn f(e: E, s: &mut S) -> u8 {
+match e {
+E::A => 1,
+_ => 0,
+}
+}
+fn g() {}
+";
+    let got = bundler::squeeze(&bundler::configure(source).expect("it configures"));
+    assert_eq!(got, expected);
+}

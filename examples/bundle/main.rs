@@ -36,8 +36,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use shake::Crate;
-pub use source::inline_format_argument;
-use source::{attribute_text, end_of_attribute, end_of_governed, lex, squeeze};
+use source::{attribute_text, end_of_attribute, end_of_governed, lex};
+pub use source::{inline_format_argument, squeeze};
 
 /// A program a judge file can be made for.
 #[derive(Clone, Copy, Debug)]
@@ -152,7 +152,7 @@ fn locate(dir: &Path, name: &str) -> Result<(PathBuf, PathBuf), String> {
 /// Step 3: evaluates `cfg` attributes as a judge build sees them (`test` off,
 /// `judge` on), cutting what they leave out. Works at any depth, so a statement
 /// inside a function can be left out as well as an item.
-fn configure(text: &str) -> Result<String, String> {
+pub fn configure(text: &str) -> Result<String, String> {
     let tokens = lex(text)?;
     let mut cuts: Vec<(usize, usize)> = Vec::new();
     let mut i = 0;
