@@ -16,7 +16,13 @@ use crate::rules::set_all;
 /// + ? +      + x +
 /// ```
 ///
-/// Fires on every 0; crosses its four sides.
+/// Fires on every 0; crosses its four sides. Holds back on any other clue:
+///
+/// ```text
+/// + ? +
+/// ? 1 ?
+/// + ? +
+/// ```
 pub fn zero_clue(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     if board.clue(cell) == Some(0) && board.cell_unknown(cell) > 0 {
         let sides = board.grid().cell_edges(cell);
@@ -36,12 +42,27 @@ pub fn zero_clue(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
 /// every one of them must be a line.
 ///
 /// ```text
-/// + x +      + x +
-/// x 2 ?  =>  x 2 |
-/// + ? +      +---+
+/// + ? + ? + ? +      + ? + ? + ? +
+/// ? . ? . ? . ?      ? . ? . ? . ?
+/// + ? + x + ? +      + ? + x + ? +
+/// ? . x 2 ? . ?  =>  ? . x 2 | . ?
+/// + ? + ? + ? +      + ? +---+ ? +
+/// ? . ? . ? . ?      ? . ? . ? . ?
+/// + ? + ? + ? +      + ? + ? + ? +
 /// ```
 ///
 /// Fires when `4 - crosses == n` and a side is undecided; sets those sides to lines.
+/// Holds back while more sides are open than the clue needs:
+///
+/// ```text
+/// + ? + ? + ? +
+/// ? . ? . ? . ?
+/// + ? + x + ? +
+/// ? . ? 2 ? . ?
+/// + ? + ? + ? +
+/// ? . ? . ? . ?
+/// + ? + ? + ? +
+/// ```
 pub fn clue_needs_all_left(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     if let Some(n) = board.clue(cell) {
         if 4 - board.cell_crosses(cell) == n && board.cell_unknown(cell) > 0 {
@@ -57,12 +78,27 @@ pub fn clue_needs_all_left(board: &mut Board, cell: Cell) -> Result<(), Contradi
 /// Why: a clue n with n lines around it can take no more.
 ///
 /// ```text
-/// +---+      +---+
-/// ? 2 |  =>  x 2 |
-/// + ? +      + x +
+/// + ? + ? + ? +      + ? + ? + ? +
+/// ? . ? . ? . ?      ? . ? . ? . ?
+/// + ? +---+ ? +      + ? +---+ ? +
+/// ? . ? 2 | . ?  =>  ? . x 2 | . ?
+/// + ? + ? + ? +      + ? + x + ? +
+/// ? . ? . ? . ?      ? . ? . ? . ?
+/// + ? + ? + ? +      + ? + ? + ? +
 /// ```
 ///
-/// Fires when `lines == n` and a side is undecided; crosses those sides.
+/// Fires when `lines == n` and a side is undecided; crosses those sides. Holds
+/// back while the clue needs more lines:
+///
+/// ```text
+/// + ? + ? + ? +
+/// ? . ? . ? . ?
+/// + ? +---+ ? +
+/// ? . ? 2 ? . ?
+/// + ? + ? + ? +
+/// ? . ? . ? . ?
+/// + ? + ? + ? +
+/// ```
 pub fn clue_saturated(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     if let Some(n) = board.clue(cell) {
         if board.cell_lines(cell) == n && board.cell_unknown(cell) > 0 {

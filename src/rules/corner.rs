@@ -45,13 +45,28 @@ fn for_corners(
 /// a line; with the exits blocked the path cannot stop there, so both are.
 ///
 /// ```text
-///     x              x
-///   x + ? +        x +---+
-///     ? 3 ?   =>     | 3 ?
-///     + ? +          + ? +
+/// + ? + ? + ? +      + ? + ? + ? +
+/// ? . x . ? . ?      ? . x . ? . ?
+/// + x + ? + ? +      + x +---+ ? +
+/// ? . ? 3 ? . ?  =>  ? . | 3 ? . ?
+/// + ? + ? + ? +      + ? + ? + ? +
+/// ? . ? . ? . ?      ? . ? . ? . ?
+/// + ? + ? + ? +      + ? + ? + ? +
 /// ```
 ///
 /// Fires on a 3 with both exits of a corner crossed; sets that corner's sides.
+///
+/// Holds back while a corner has an exit open:
+///
+/// ```text
+/// + ? + ? + ? +
+/// ? . x . ? . ?
+/// + ? + ? + ? +
+/// ? . ? 3 ? . ?
+/// + ? + ? + ? +
+/// ? . ? . ? . ?
+/// + ? + ? + ? +
+/// ```
 pub fn three_blocked_corner(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     let why = Why::cell(Reason::ThreeBlockedCorner, cell);
     for_corners(board, cell, 3, |board, corner, _| {
@@ -70,15 +85,29 @@ pub fn three_blocked_corner(board: &mut Board, cell: Cell) -> Result<(), Contrad
 /// exactly one line of the 2: the path must leave it by an exit.
 ///
 /// ```text
-///     x              x
-///   x + ? +        x + ? +
-///     ? 2 ?   =>     ? 2 ?
-///   x + ? +        x + ? +
-///     ?              |
+/// + ? + ? + ? +      + ? + ? + ? +
+/// ? . x . ? . ?      ? . x . ? . ?
+/// + x + ? + ? +      + x + ? + ? +
+/// ? . ? 2 ? . ?  =>  ? . ? 2 ? . ?
+/// + x + ? + ? +      + x + ? + ? +
+/// ? . ? . ? . ?      ? . | . ? . ?
+/// + ? + ? + ? +      + ? + ? + ? +
 /// ```
 ///
 /// Fires on a 2 with a blocked corner and a neighbouring corner with one exit
 /// crossed and one undecided; sets the undecided exit to a line.
+///
+/// Holds back while no neighbouring corner has an exit crossed:
+///
+/// ```text
+/// + ? + ? + ? +
+/// ? . x . ? . ?
+/// + x + ? + ? +
+/// ? . ? 2 ? . ?
+/// + ? + ? + ? +
+/// ? . ? . ? . ?
+/// + ? + ? + ? +
+/// ```
 pub fn two_blocked_corner(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     let why = Why::cell(Reason::TwoBlockedCorner, cell);
     let corners = board.grid().corners(cell);
@@ -109,13 +138,28 @@ pub fn two_blocked_corner(board: &mut Board, cell: Cell) -> Result<(), Contradic
 /// take two.
 ///
 /// ```text
-///     x              x
-///   x + ? +        x + x +
-///     ? 1 ?   =>     x 1 ?
-///     + ? +          + ? +
+/// + ? + ? + ? +      + ? + ? + ? +
+/// ? . x . ? . ?      ? . x . ? . ?
+/// + x + ? + ? +      + x + x + ? +
+/// ? . ? 1 ? . ?  =>  ? . x 1 ? . ?
+/// + ? + ? + ? +      + ? + ? + ? +
+/// ? . ? . ? . ?      ? . ? . ? . ?
+/// + ? + ? + ? +      + ? + ? + ? +
 /// ```
 ///
 /// Fires on a 1 with both exits of a corner crossed; crosses that corner's sides.
+///
+/// Holds back while a corner has an exit open:
+///
+/// ```text
+/// + ? + ? + ? +
+/// ? . x . ? . ?
+/// + ? + ? + ? +
+/// ? . ? 1 ? . ?
+/// + ? + ? + ? +
+/// ? . ? . ? . ?
+/// + ? + ? + ? +
+/// ```
 pub fn one_blocked_corner(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     let why = Why::cell(Reason::OneBlockedCorner, cell);
     for_corners(board, cell, 1, |board, corner, _| {
@@ -133,14 +177,29 @@ pub fn one_blocked_corner(board: &mut Board, cell: Cell) -> Result<(), Contradic
 /// so the 3's other two lines are the two sides at the opposite corner.
 ///
 /// ```text
-///     + ? +          +---+
-///     ? 3 ?   =>     ? 3 |
-///   x + ? +        x + ? +
-///     |              |
+/// + ? + ? + ? +      + ? + ? + ? +
+/// ? . ? . ? . ?      ? . ? . ? . ?
+/// + ? + ? + ? +      + ? +---+ ? +
+/// ? . ? 3 ? . ?  =>  ? . ? 3 | . ?
+/// + x + ? + ? +      + x + ? + ? +
+/// ? . | . ? . ?      ? . | . ? . ?
+/// + ? + ? + ? +      + ? + ? + ? +
 /// ```
 ///
 /// Fires on a 3 with a corner whose exits are one line and one cross; sets the
 /// opposite corner's sides.
+///
+/// Holds back while the entering path could still go on straight:
+///
+/// ```text
+/// + ? + ? + ? +
+/// ? . ? . ? . ?
+/// + ? + ? + ? +
+/// ? . ? 3 ? . ?
+/// + ? + ? + ? +
+/// ? . | . ? . ?
+/// + ? + ? + ? +
+/// ```
 pub fn three_entered_corner(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     let why = Why::cell(Reason::ThreeEnteredCorner, cell);
     for_corners(board, cell, 3, |board, corner, opposite| {
@@ -159,16 +218,29 @@ pub fn three_entered_corner(board: &mut Board, cell: Cell) -> Result<(), Contrad
 /// leave that corner by an exit.
 ///
 /// ```text
-///     + ? +          + ? +
-///     ? 2 ?   =>     ? 2 ?
-/// ----+ ? + x    ----+ ? +---
-///     x              x
+/// + ? + ? + ? +      + ? + ? + ? +
+/// ? . ? . x . ?      ? . ? . x . ?
+/// + ? + ? + ? +      + ? + ? +---+
+/// ? . ? 2 ? . ?  =>  ? . ? 2 ? . ?
+/// + x + ? + ? +      + x + ? + ? +
+/// ? . | . ? . ?      ? . | . ? . ?
+/// + ? + ? + ? +      + ? + ? + ? +
 /// ```
-/// (entered at the bottom-left, so the top-right's open exit is a line; drawn
-/// here with the corners the other way round.)
 ///
 /// Fires on a 2 with an entered corner whose opposite corner has one exit crossed
 /// and one undecided; sets that exit to a line.
+///
+/// Holds back while both exits of the opposite corner are open:
+///
+/// ```text
+/// + ? + ? + ? +
+/// ? . ? . ? . ?
+/// + ? + ? + ? +
+/// ? . ? 2 ? . ?
+/// + x + ? + ? +
+/// ? . | . ? . ?
+/// + ? + ? + ? +
+/// ```
 pub fn two_entered_corner(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     let why = Why::cell(Reason::TwoEnteredCorner, cell);
     for_corners(board, cell, 2, |board, corner, opposite| {
@@ -191,14 +263,29 @@ pub fn two_entered_corner(board: &mut Board, cell: Cell) -> Result<(), Contradic
 /// is the 1's only line.
 ///
 /// ```text
-///     + ? +          + x +
-///     ? 1 ?   =>     ? 1 x
-///   x + ? +        x + ? +
-///     |              |
+/// + ? + ? + ? +      + ? + ? + ? +
+/// ? . ? . ? . ?      ? . ? . ? . ?
+/// + ? + ? + ? +      + ? + x + ? +
+/// ? . ? 1 ? . ?  =>  ? . ? 1 x . ?
+/// + x + ? + ? +      + x + ? + ? +
+/// ? . | . ? . ?      ? . | . ? . ?
+/// + ? + ? + ? +      + ? + ? + ? +
 /// ```
 ///
 /// Fires on a 1 with a corner whose exits are one line and one cross; crosses
 /// the opposite corner's sides.
+///
+/// Holds back while the entering path could still go on straight:
+///
+/// ```text
+/// + ? + ? + ? +
+/// ? . ? . ? . ?
+/// + ? + ? + ? +
+/// ? . ? 1 ? . ?
+/// + ? + ? + ? +
+/// ? . | . ? . ?
+/// + ? + ? + ? +
+/// ```
 pub fn one_entered_corner(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     let why = Why::cell(Reason::OneEnteredCorner, cell);
     for_corners(board, cell, 1, |board, corner, opposite| {

@@ -14,6 +14,11 @@
 //! [`corner`] (cases 11–14, 16, 17), [`pairs`] (cases 6, 7, 15), and beyond the
 //! statement [`loops`] (no premature loop, loop closed, connectivity) and
 //! [`sides`] (inside/outside).
+//!
+//! Each statement rule's doc draws, in the notation of `picture` (the judge's
+//! frame without its border), a board where it fires and what it makes of it,
+//! and a board where it holds back. A test reads those pictures out of the
+//! sources and runs the rule on them, so a doc cannot drift from its code.
 
 pub mod clue;
 pub mod corner;

@@ -16,13 +16,21 @@ use crate::rules::set_all;
 /// 3 without it would fill both ends of the shared side and starve its partner).
 ///
 /// ```text
-/// + ? + ? +      + ? + ? +
-/// ? 3 ? 3 ?  =>  | 3 | 3 |
-/// + ? + ? +      + ? + ? +
+/// + ? + ? + ? + ? +      + ? + ? + ? + ? +
+/// ? 2 ? 3 ? 3 ? . ?  =>  ? 2 | 3 | 3 | . ?
+/// + ? + ? + ? + ? +      + ? + ? + ? + ? +
 /// ```
 ///
 /// Fires on two 3s side by side (found from the left or upper one) when some
 /// clued cell is not met by the loop around the pair; sets three lines.
+///
+/// Holds back when the loop around the pair meets every clue:
+///
+/// ```text
+/// + ? + ? + ? + ? +
+/// ? 3 ? 3 ? 1 ? 0 ?
+/// + ? + ? + ? + ? +
+/// ```
 pub fn adjacent_threes(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     adjacent_threes_where(board, cell, |board, a, b| {
         !small_loop_is_an_answer(board, a, b)
@@ -108,6 +116,16 @@ fn small_loop_is_an_answer(board: &Board, a: Cell, b: Cell) -> bool {
 /// ```
 ///
 /// Fires on a 3 with a 3 diagonally next to it; sets four lines.
+///
+/// Holds back on a 3 with no 3 diagonally next to it:
+///
+/// ```text
+/// + ? + ? +
+/// ? 3 ? . ?
+/// + ? + ? +
+/// ? . ? 2 ?
+/// + ? + ? +
+/// ```
 pub fn diagonal_threes(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     if board.clue(cell) != Some(3) {
         return Ok(());
@@ -148,16 +166,29 @@ pub fn diagonal_threes(board: &mut Board, cell: Cell) -> Result<(), Contradictio
 /// and needs both sides at its far corner, which fills that vertex.
 ///
 /// ```text
-///     x                  x
-///   x + ? + ? +        x + ? + ? +
-///     ? 3 ? . ?          ? 3 ? . ?
-///     + ? + ? +   =>     + ? + ? +
-///     ? . ? 1 ?          ? . ? 1 x
-///     + ? + ? +          + ? + x +
+/// + ? + ? + ? +      + ? + ? + ? +
+/// ? . x . ? . ?      ? . x . ? . ?
+/// + x + ? + ? +      + x + ? + ? +
+/// ? . ? 3 ? . ?  =>  ? . ? 3 ? . ?
+/// + ? + ? + ? +      + ? + ? + ? +
+/// ? . ? . ? 1 ?      ? . ? . ? 1 x
+/// + ? + ? + ? +      + ? + ? + x +
 /// ```
 ///
 /// Fires at the 3 (first direction) or at the 1 (second direction); crosses two
 /// edges.
+///
+/// Holds back while the 3's far corner has an exit open:
+///
+/// ```text
+/// + ? + ? + ? +
+/// ? . x . ? . ?
+/// + ? + ? + ? +
+/// ? . ? 3 ? . ?
+/// + ? + ? + ? +
+/// ? . ? . ? 1 ?
+/// + ? + ? + ? +
+/// ```
 pub fn three_one_diagonal(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     let clue = board.clue(cell);
     if clue != Some(3) && clue != Some(1) {

@@ -140,3 +140,193 @@ pub fn frame(clue: char, rows: &[(usize, &str)]) -> String {
     }
     lines.join("\n")
 }
+
+/// The rules' doc pictures, run: each rule of the statement turns the "before"
+/// board of its doc into the "after" board, and leaves each board of a picture
+/// without an arrow (the "does not fire" cases) as it is.
+#[cfg(test)]
+mod doc_pictures {
+    use super::{board, draw, normal};
+    use crate::grid::{Cell, Vertex};
+    use crate::rules::{clue, corner, pairs, vertex, Apply, CellRule, VertexRule};
+
+    /// The doc comment of every `pub fn` in `source`, by name.
+    fn docs(source: &str) -> Vec<(String, Vec<String>)> {
+        let mut found = Vec::new();
+        let mut doc = Vec::new();
+        for line in source.lines() {
+            let line = line.trim_start();
+            if let Some(text) = line.strip_prefix("///") {
+                doc.push(text.strip_prefix(' ').unwrap_or(text).to_string());
+            } else if let Some(rest) = line.strip_prefix("pub fn ") {
+                let name = rest.split('(').next().unwrap_or("").to_string();
+                found.push((name, std::mem::take(&mut doc)));
+            } else if !line.starts_with("#[") {
+                doc.clear();
+            }
+        }
+        found
+    }
+
+    /// The ` ```text ` blocks of a doc, as (before, after) pictures; `after` is
+    /// `None` for a picture without an arrow.
+    fn pictures(doc: &[String]) -> Vec<(String, Option<String>)> {
+        let mut blocks = Vec::new();
+        let mut block: Option<Vec<&str>> = None;
+        for line in doc {
+            match (&mut block, line.trim()) {
+                (None, "```text") => block = Some(Vec::new()),
+                (Some(lines), "```") => {
+                    blocks.push(std::mem::take(lines));
+                    block = None;
+                }
+                (Some(lines), _) => lines.push(line),
+                (None, _) => {}
+            }
+        }
+        blocks
+            .into_iter()
+            .map(|lines| match lines.iter().find_map(|l| l.find("=>")) {
+                Some(arrow) => {
+                    let half = |l: &str, first: bool| {
+                        let cut = arrow.min(l.len());
+                        if first {
+                            l[..cut].to_string()
+                        } else {
+                            l.get(arrow + 2..).unwrap_or("").to_string()
+                        }
+                    };
+                    let before: Vec<String> = lines.iter().map(|l| half(l, true)).collect();
+                    let after: Vec<String> = lines.iter().map(|l| half(l, false)).collect();
+                    (before.join("\n"), Some(after.join("\n")))
+                }
+                None => (lines.join("\n"), None),
+            })
+            .collect()
+    }
+
+    /// Applies `rule` once at every cell or vertex, in order.
+    fn apply_everywhere(rule: Apply, picture: &str) -> String {
+        let mut b = board(picture);
+        let g = *b.grid();
+        match rule {
+            Apply::Cell(f) => {
+                for c in 0..g.cell_count() as u32 {
+                    f(&mut b, Cell(c)).expect("the rule finds no contradiction");
+                }
+            }
+            Apply::Vertex(f) => {
+                for v in 0..g.vertex_count() as u32 {
+                    f(&mut b, Vertex(v)).expect("the rule finds no contradiction");
+                }
+            }
+        }
+        draw(&b)
+    }
+
+    #[test]
+    fn every_statement_rule_does_what_its_pictures_show() {
+        let cell = |f: CellRule| Apply::Cell(f);
+        let vertex = |f: VertexRule| Apply::Vertex(f);
+        let rules: [(&str, &str, Apply); 15] = [
+            (include_str!("clue.rs"), "zero_clue", cell(clue::zero_clue)),
+            (
+                include_str!("clue.rs"),
+                "clue_needs_all_left",
+                cell(clue::clue_needs_all_left),
+            ),
+            (
+                include_str!("clue.rs"),
+                "clue_saturated",
+                cell(clue::clue_saturated),
+            ),
+            (
+                include_str!("pairs.rs"),
+                "adjacent_threes",
+                cell(pairs::adjacent_threes),
+            ),
+            (
+                include_str!("pairs.rs"),
+                "diagonal_threes",
+                cell(pairs::diagonal_threes),
+            ),
+            (
+                include_str!("vertex.rs"),
+                "only_exit",
+                vertex(vertex::only_exit),
+            ),
+            (
+                include_str!("vertex.rs"),
+                "vertex_full",
+                vertex(vertex::vertex_full),
+            ),
+            (
+                include_str!("vertex.rs"),
+                "dead_end",
+                vertex(vertex::dead_end),
+            ),
+            (
+                include_str!("corner.rs"),
+                "three_blocked_corner",
+                cell(corner::three_blocked_corner),
+            ),
+            (
+                include_str!("corner.rs"),
+                "two_blocked_corner",
+                cell(corner::two_blocked_corner),
+            ),
+            (
+                include_str!("corner.rs"),
+                "one_blocked_corner",
+                cell(corner::one_blocked_corner),
+            ),
+            (
+                include_str!("corner.rs"),
+                "three_entered_corner",
+                cell(corner::three_entered_corner),
+            ),
+            (
+                include_str!("pairs.rs"),
+                "three_one_diagonal",
+                cell(pairs::three_one_diagonal),
+            ),
+            (
+                include_str!("corner.rs"),
+                "two_entered_corner",
+                cell(corner::two_entered_corner),
+            ),
+            (
+                include_str!("corner.rs"),
+                "one_entered_corner",
+                cell(corner::one_entered_corner),
+            ),
+        ];
+        let mut failures = Vec::new();
+        for (source, name, rule) in rules {
+            let doc = docs(source)
+                .into_iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, doc)| doc)
+                .unwrap_or_default();
+            let pictures = pictures(&doc);
+            let fires = pictures.iter().filter(|(_, a)| a.is_some()).count();
+            let holds = pictures.len() - fires;
+            if fires == 0 || holds == 0 {
+                failures.push(format!(
+                    "{name}: {fires} before/after and {holds} does-not-fire pictures"
+                ));
+            }
+            for (before, after) in &pictures {
+                let expected = normal(after.as_deref().unwrap_or(before));
+                let got = apply_everywhere(rule, before);
+                if got != expected {
+                    failures.push(format!(
+                        "{name} on\n{}\ngives\n{got}but the doc says\n{expected}",
+                        normal(before)
+                    ));
+                }
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+}

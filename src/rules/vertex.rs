@@ -11,14 +11,24 @@ use crate::reason::{Reason, Why};
 /// one crossed, the path must leave by that one.
 ///
 /// ```text
-/// + x + ? +      + x + x +
+/// + ? + ? +      + ? + ? +
 /// ? . x . ?      ? . x . ?
-/// +---+ ? +  =>  +---+ x +
+/// +---+ x +  =>  +---+ x +
 /// ? . ? . ?      ? . | . ?
+/// + ? + ? +      + ? + ? +
 /// ```
 /// (at the middle vertex: in from the left, up and right crossed, so down.)
 ///
 /// Fires on a vertex with one line and one undecided edge; sets it to a line.
+/// Holds back while two exits are open:
+///
+/// ```text
+/// + ? + ? +
+/// ? . x . ?
+/// +---+ ? +
+/// ? . ? . ?
+/// + ? + ? +
+/// ```
 pub fn only_exit(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
     if board.vertex_lines(v) == 1 && board.vertex_unknown(v) == 1 {
         set_unknown_edges(board, v, EdgeState::Line, Why::vertex(Reason::OnlyExit, v))?;
@@ -31,12 +41,23 @@ pub fn only_exit(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
 /// Why: the loop passes through a vertex at most once, using exactly two edges.
 ///
 /// ```text
-///     ?              x
-/// ----+ ?   =>   ----+ x
-///     |              |
+/// + ? + ? +      + ? + ? +
+/// ? . ? . ?      ? . x . ?
+/// +---+ ? +  =>  +---+ x +
+/// ? . | . ?      ? . | . ?
+/// + ? + ? +      + ? + ? +
 /// ```
 ///
 /// Fires on a vertex with two lines and an undecided edge; crosses the rest.
+/// Holds back at a vertex with one line:
+///
+/// ```text
+/// + ? + ? +
+/// ? . ? . ?
+/// +---+ ? +
+/// ? . ? . ?
+/// + ? + ? +
+/// ```
 pub fn vertex_full(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
     if board.vertex_lines(v) == 2 && board.vertex_unknown(v) > 0 {
         let why = Why::vertex(Reason::VertexFull, v);
@@ -50,13 +71,23 @@ pub fn vertex_full(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
 /// Why: a line there would be a path with nowhere to go.
 ///
 /// ```text
-///     x              x
-///   x + x   =>     x + x
-///     ?              x
+/// + ? + ? +      + ? + ? +
+/// ? . x . ?      ? . x . ?
+/// + x + x +  =>  + x + x +
+/// ? . ? . ?      ? . x . ?
+/// + ? + ? +      + ? + ? +
 /// ```
 ///
 /// Fires on a vertex with no line, three crosses (border slots count) and one
-/// undecided edge; crosses it.
+/// undecided edge; crosses it. Holds back with two edges open:
+///
+/// ```text
+/// + ? + ? +
+/// ? . x . ?
+/// + x + ? +
+/// ? . ? . ?
+/// + ? + ? +
+/// ```
 pub fn dead_end(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
     if board.vertex_lines(v) == 0 && board.vertex_crosses(v) == 3 && board.vertex_unknown(v) == 1 {
         set_unknown_edges(board, v, EdgeState::Cross, Why::vertex(Reason::DeadEnd, v))?;
