@@ -77,6 +77,28 @@ enum Undo {
     Line(Edge, bool),
 }
 
+/// The other end of the path of lines that starts at the path end `v`, found by
+/// walking it (for [`Board::check_caches`]; `None` if the walk does not end at
+/// another path end).
+#[cfg(not(judge))]
+fn lines_only_path_end(board: &Board, v: Vertex) -> Option<Vertex> {
+    let g = board.grid;
+    let (mut at, mut came) = (v, None);
+    for _ in 0..=g.edge_count() {
+        let next = g
+            .vertex_edges(at)
+            .into_iter()
+            .find(|&e| board.is_line(e) && Some(e) != came)?;
+        let [a, b] = g.edge_vertices(next);
+        at = if a == at { b } else { a };
+        came = Some(next);
+        if board.vertex_lines(at) == 1 {
+            return Some(at);
+        }
+    }
+    None
+}
+
 /// One decision of a traced solve, as `--explain` shows it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Decision {
@@ -271,12 +293,6 @@ impl Board {
     /// Number of undecided edges.
     pub fn unknown_count(&self) -> u32 {
         self.unknown
-    }
-
-    /// Whether setting `e` (an undecided edge) to a line would close a loop.
-    pub fn closes_loop(&self, e: Edge) -> bool {
-        let [u, v] = self.grid.edge_vertices(e);
-        self.partner(u) == Some(v)
     }
 
     /// What [`Board::unmet`] would become if the undecided edge `e` became a line.
@@ -612,6 +628,64 @@ impl Board {
         }
         // The log, if any, is a history rather than a state: undone decisions
         // have been reported, and search reports its own backtrack steps.
+    }
+
+    /// Recomputes every count cache and the path bookkeeping from the edge
+    /// states alone and compares: `Err` names the first cache that is wrong.
+    /// The propagation driver checks this after every run in debug builds, so
+    /// the planted tests check it on every board they solve.
+    #[cfg(not(judge))]
+    pub fn check_caches(&self) -> Result<(), String> {
+        let g = self.grid;
+        let count = |edges: &[Edge], state: EdgeState| {
+            edges.iter().filter(|&&e| self.state(e) == state).count() as u8
+        };
+        let mut unmet = 0;
+        for c in 0..g.cell_count() as u32 {
+            let sides = g.cell_edges(Cell(c));
+            let lines = count(&sides, EdgeState::Line);
+            if (lines, count(&sides, EdgeState::Cross))
+                != (self.cell_lines(Cell(c)), self.cell_crosses(Cell(c)))
+            {
+                return Err(format!("counts of cell {c}"));
+            }
+            unmet += u32::from(self.clue(Cell(c)).map_or(false, |n| n != lines));
+        }
+        if unmet != self.unmet {
+            return Err(format!("unmet: {} cached, {unmet} counted", self.unmet));
+        }
+        let mut ends = 0;
+        for v in 0..g.vertex_count() as u32 {
+            let v = Vertex(v);
+            let at = g.vertex_edges(v);
+            let lines = count(&at, EdgeState::Line);
+            if (lines, count(&at, EdgeState::Cross))
+                != (self.vertex_lines(v), self.vertex_crosses(v))
+            {
+                return Err(format!("counts of vertex {}", v.0));
+            }
+            if lines == 1 && lines_only_path_end(self, v) != self.partner(v) {
+                return Err(format!("partner of vertex {}", v.0));
+            }
+            ends += u32::from(lines == 1);
+        }
+        let unknown = self.state[..g.edge_count()]
+            .iter()
+            .filter(|&&s| s == EdgeState::Unknown)
+            .count() as u32;
+        if unknown != self.unknown {
+            return Err(format!(
+                "unknown: {} cached, {unknown} counted",
+                self.unknown
+            ));
+        }
+        if !self.closed && ends != 2 * self.segments {
+            return Err(format!(
+                "segments: {} cached, {ends} path ends",
+                self.segments
+            ));
+        }
+        Ok(())
     }
 
     fn forget(&mut self, e: Edge) {

@@ -31,11 +31,6 @@ pub const DOWN: usize = 2;
 /// See [`UP`].
 pub const LEFT: usize = 3;
 
-/// Sides of a cell, in the order used by [`Grid::cell_edges`].
-pub const TOP: usize = 0;
-/// See [`TOP`]; the cell's right side shares the index of [`RIGHT`].
-pub const BOTTOM: usize = 2;
-
 /// One corner of a cell, as seen from that cell.
 ///
 /// ```text

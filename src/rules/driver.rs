@@ -216,6 +216,7 @@ impl Propagator {
                 // changes need no queueing (after the loop closes they can be
                 // most of the board).
                 self.reset(board);
+                self.debug_check(board);
                 return Ok(());
             }
             self.queue_changes(board);
@@ -247,9 +248,24 @@ impl Propagator {
             if self.whole_board(board)? {
                 continue;
             }
+            self.debug_check(board);
             return Ok(());
         }
     }
+
+    /// In debug builds, checks every cache the rules rely on against the edge
+    /// states ([`Board::check_caches`]) after a full propagation (not after the
+    /// many cheap ones of probing, which would make debug runs crawl).
+    #[cfg(not(judge))]
+    fn debug_check(&self, board: &Board) {
+        if cfg!(debug_assertions) && self.sweeping {
+            assert_eq!(board.check_caches(), Ok(()), "caches after propagation");
+        }
+    }
+
+    /// Judge files make no debug checks.
+    #[cfg(judge)]
+    fn debug_check(&self, _board: &Board) {}
 
     /// When every local rule is idle: queues a sweep of the costlier tiers if
     /// the sides classes have grown since the last one, or else runs the
