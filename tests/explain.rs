@@ -185,3 +185,23 @@ fn rules_only_cannot_be_combined_with_check_or_explain() {
         assert_eq!(out.status.code(), Some(2));
     }
 }
+
+/// A search run that runs out of its budget is said in the trace, and the next
+/// run's steps follow (the trace is written as the solve goes, never kept).
+#[test]
+fn explain_says_when_a_search_run_restarts() {
+    let out = run(&[
+        "--explain",
+        &format!("{SAMPLES}regression/near-blank-20x20.in"),
+    ]);
+    let trace = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        trace.contains(
+            "\n[restart] branching on the edge that decides most gave up after 512 guesses: \
+             the search starts again\n"
+        ),
+        "{trace}"
+    );
+    assert!(trace.ends_with("multiple\nslink: puzzle 1 has more than one solution; printed one\n"));
+    assert_eq!(out.status.code(), Some(1));
+}
