@@ -38,7 +38,10 @@ packages=(rustc=1.63.0+dfsg1-2 libstd-rust-dev=1.63.0+dfsg1-2 libstd-rust-1.63=1
 if [ ! -x "$old/root/usr/bin/rustc" ]; then
     rm -rf "$old"
     mkdir -p "$old/debs"
-    if ! (cd "$old/debs" && apt-get download "${packages[@]}" >/dev/null 2>&1); then
+    # A fresh machine may have no package lists yet: refresh them once and retry.
+    if ! (cd "$old/debs" && apt-get download "${packages[@]}" >/dev/null 2>&1) \
+        && ! (apt-get update -qq >/dev/null 2>&1 \
+            && cd "$old/debs" && apt-get download "${packages[@]}" >/dev/null 2>&1); then
         echo "old-rustc: cannot fetch Debian's rustc 1.63 packages (${packages[*]}); skipping the old-compiler step"
         rm -rf "$old"
         exit 0
