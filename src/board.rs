@@ -81,7 +81,7 @@ enum Undo {
 /// walking it (for [`Board::check_caches`]; `None` if the walk does not end at
 /// another path end).
 #[cfg(not(judge))]
-fn lines_only_path_end(board: &Board, v: Vertex) -> Option<Vertex> {
+fn walked_path_end(board: &Board, v: Vertex) -> Option<Vertex> {
     let g = board.grid;
     let (mut at, mut came) = (v, None);
     for _ in 0..=g.edge_count() {
@@ -664,7 +664,7 @@ impl Board {
             {
                 return Err(format!("counts of vertex {}", v.0));
             }
-            if lines == 1 && lines_only_path_end(self, v) != self.partner(v) {
+            if lines == 1 && walked_path_end(self, v) != self.partner(v) {
                 return Err(format!("partner of vertex {}", v.0));
             }
             ends += u32::from(lines == 1);

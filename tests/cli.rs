@@ -461,11 +461,10 @@ fn reads_slink_in_when_standard_input_is_a_terminal() {
 /// Runs `slink ARGS` in a fresh folder holding `slink.in` (with `in_file`), with
 /// standard input from /dev/null or, when `stdin` is given, from a pipe.
 fn slink_beside_slink_in(args: &[&str], in_file: &str, stdin: Option<&[u8]>) -> Output {
-    let dir = std::env::temp_dir().join(format!(
-        "slink-contest-{}-{}",
-        std::process::id(),
-        args.len() + stdin.map_or(0, |s| s.len() + 1)
-    ));
+    // Tests run in parallel: each call gets a folder of its own.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("slink-contest-{}-{call}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temporary directory");
     std::fs::write(dir.join("slink.in"), in_file).expect("slink.in written");
     let mut command = Command::new(env!("CARGO_BIN_EXE_slink"));
