@@ -148,11 +148,13 @@ pub struct Board {
     unmet: u32,
     unknown: u32,
     nonzero_clues: u32,
+    /// Whether the trail is kept for undoing (inside search); otherwise the
+    /// propagation driver empties it as it reads it.
     recording: bool,
+    /// Every change in order: the undo log while recording, and always the
+    /// propagation driver's queue, which reads it from its own head index.
     trail: Vec<Undo>,
-    /// Edges changed since the propagation driver last drained them.
-    changed: Vec<Edge>,
-    /// Path ends whose partner changed since the driver last drained them.
+    /// Path ends whose partner changed since the driver last took them.
     joined: Vec<Vertex>,
     #[cfg(not(judge))]
     log: Option<Logging>,
@@ -191,7 +193,6 @@ impl Board {
             nonzero_clues: nonzero,
             recording: false,
             trail: Vec::new(),
-            changed: Vec::new(),
             joined: Vec::new(),
             #[cfg(not(judge))]
             log: None,
@@ -380,15 +381,27 @@ impl Board {
     #[cfg(judge)]
     fn report(&mut self, _edge: Edge, _state: EdgeState, _why: Why) {}
 
-    /// Takes the edges changed (and path ends rejoined) since the last call.
-    pub fn drain_changes(&mut self, edges: &mut Vec<Edge>, ends: &mut Vec<Vertex>) {
-        edges.append(&mut self.changed);
+    /// The edge changed by trail entry `i` (`None` for a sides union, which
+    /// changes no edge).
+    pub fn changed_edge(&self, i: usize) -> Option<Edge> {
+        match self.trail[i] {
+            Undo::Cross(e) | Undo::Line(e, _) => Some(e),
+            #[cfg(not(judge))]
+            Undo::Union(_) => None,
+        }
+    }
+
+    /// Takes the path ends whose partner changed since the last call.
+    pub fn take_joined(&mut self, ends: &mut Vec<Vertex>) {
         ends.append(&mut self.joined);
     }
 
-    /// Forgets pending changes (after a backtrack, the driver starts afresh).
+    /// Forgets pending changes once the driver has read them: the trail is
+    /// emptied unless it is kept for undoing.
     pub fn clear_changes(&mut self) {
-        self.changed.clear();
+        if !self.recording {
+            self.trail.clear();
+        }
         self.joined.clear();
     }
 
@@ -413,7 +426,6 @@ impl Board {
         let ok = ok & self.join_sides(e, to);
         self.state[e.0 as usize] = to;
         self.unknown -= 1;
-        self.changed.push(e);
         self.report(e, to, why);
         if ok {
             Ok(true)
@@ -476,9 +488,7 @@ impl Board {
             self.vertex_crosses[i] += 1;
             ok &= !(self.vertex_lines[i] == 1 && self.vertex_crosses[i] == 3);
         }
-        if self.recording {
-            self.trail.push(Undo::Cross(e));
-        }
+        self.trail.push(Undo::Cross(e));
         ok
     }
 
@@ -535,9 +545,7 @@ impl Board {
         if self.closed {
             ok &= self.unmet == 0;
         }
-        if self.recording {
-            self.trail.push(Undo::Line(e, closed_before));
-        }
+        self.trail.push(Undo::Line(e, closed_before));
         ok
     }
 

@@ -28,6 +28,8 @@
 //!    answers with the crate's.
 //! 5. **Emit.** The kept items in their modules, `use` lists pruned to what is
 //!    still used, and `fn main() { PATH::main() }`.
+//! 6. **Tighten.** Spaces Rust does not need go: a space stays only between two
+//!    words, or two punctuation marks that could read as one operator.
 
 mod shake;
 mod source;
@@ -36,7 +38,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use shake::Crate;
-use source::{attribute_text, end_of_attribute, end_of_governed, lex};
+use source::{attribute_text, end_of_attribute, end_of_governed, lex, tighten};
 pub use source::{inline_format_argument, squeeze};
 
 /// A program a judge file can be made for.
@@ -82,7 +84,8 @@ pub fn bundle(root: &Path, target: &Target) -> Result<String, String> {
         .find(target.judge, "main")
         .ok_or_else(|| format!("no fn main in module {}", target.judge.join("::")))?;
     crate_.shake(&tokens, entry);
-    let body = crate_.emit(&text, &tokens);
+    let emitted = crate_.emit(&text, &tokens);
+    let body = tighten(&emitted, &lex(&emitted)?);
     if let Some((line, argument)) = inline_format_argument(&body) {
         return Err(format!(
             "line {line} of the judge file: the inline format argument {argument} needs \

@@ -8,9 +8,9 @@
 //! crossed: then the path turns along exactly one of the cell's sides there.
 
 use crate::board::{Board, Contradiction, EdgeState};
-use crate::grid::{Cell, Corner, CORNERS};
+use crate::grid::{Corner, CORNERS};
 use crate::reason::{Reason, Why};
-use crate::rules::set_all;
+use crate::rules::{set_all, Site};
 
 fn blocked(board: &Board, corner: &Corner) -> bool {
     corner.exits.iter().all(|&e| board.is_cross(e))
@@ -25,14 +25,14 @@ fn entered(board: &Board, corner: &Corner) -> bool {
 /// holds `clue`.
 fn for_corners(
     board: &mut Board,
-    cell: Cell,
+    site: &Site,
     clue: u8,
     mut f: impl FnMut(&mut Board, Corner, Corner) -> Result<(), Contradiction>,
 ) -> Result<(), Contradiction> {
-    if board.clue(cell) != Some(clue) {
+    if site.clue != clue {
         return Ok(());
     }
-    let corners = board.grid().corners(cell);
+    let corners = site.corners;
     for k in CORNERS {
         f(board, corners[k], corners[(k + 2) % 4])?;
     }
@@ -67,9 +67,9 @@ fn for_corners(
 /// ? . ? . ? . ?
 /// + ? + ? + ? +
 /// ```
-pub fn three_blocked_corner(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
-    let why = Why::cell(Reason::ThreeBlockedCorner, cell);
-    for_corners(board, cell, 3, |board, corner, _| {
+pub fn three_blocked_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+    let why = Why::cell(Reason::ThreeBlockedCorner, site.cell);
+    for_corners(board, site, 3, |board, corner, _| {
         if blocked(board, &corner) {
             set_all(board, &corner.sides, EdgeState::Line, why)?;
         }
@@ -108,10 +108,10 @@ pub fn three_blocked_corner(board: &mut Board, cell: Cell) -> Result<(), Contrad
 /// ? . ? . ? . ?
 /// + ? + ? + ? +
 /// ```
-pub fn two_blocked_corner(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
-    let why = Why::cell(Reason::TwoBlockedCorner, cell);
-    let corners = board.grid().corners(cell);
-    for_corners(board, cell, 2, |board, corner, opposite| {
+pub fn two_blocked_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+    let why = Why::cell(Reason::TwoBlockedCorner, site.cell);
+    let corners = site.corners;
+    for_corners(board, site, 2, |board, corner, opposite| {
         if !blocked(board, &corner) {
             return Ok(());
         }
@@ -160,9 +160,9 @@ pub fn two_blocked_corner(board: &mut Board, cell: Cell) -> Result<(), Contradic
 /// ? . ? . ? . ?
 /// + ? + ? + ? +
 /// ```
-pub fn one_blocked_corner(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
-    let why = Why::cell(Reason::OneBlockedCorner, cell);
-    for_corners(board, cell, 1, |board, corner, _| {
+pub fn one_blocked_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+    let why = Why::cell(Reason::OneBlockedCorner, site.cell);
+    for_corners(board, site, 1, |board, corner, _| {
         if blocked(board, &corner) {
             set_all(board, &corner.sides, EdgeState::Cross, why)?;
         }
@@ -200,9 +200,9 @@ pub fn one_blocked_corner(board: &mut Board, cell: Cell) -> Result<(), Contradic
 /// ? . | . ? . ?
 /// + ? + ? + ? +
 /// ```
-pub fn three_entered_corner(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
-    let why = Why::cell(Reason::ThreeEnteredCorner, cell);
-    for_corners(board, cell, 3, |board, corner, opposite| {
+pub fn three_entered_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+    let why = Why::cell(Reason::ThreeEnteredCorner, site.cell);
+    for_corners(board, site, 3, |board, corner, opposite| {
         if entered(board, &corner) {
             set_all(board, &opposite.sides, EdgeState::Line, why)?;
         }
@@ -241,9 +241,9 @@ pub fn three_entered_corner(board: &mut Board, cell: Cell) -> Result<(), Contrad
 /// ? . | . ? . ?
 /// + ? + ? + ? +
 /// ```
-pub fn two_entered_corner(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
-    let why = Why::cell(Reason::TwoEnteredCorner, cell);
-    for_corners(board, cell, 2, |board, corner, opposite| {
+pub fn two_entered_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+    let why = Why::cell(Reason::TwoEnteredCorner, site.cell);
+    for_corners(board, site, 2, |board, corner, opposite| {
         if entered(board, &corner) {
             let [a, b] = opposite.exits;
             if board.is_cross(a) {
@@ -286,9 +286,9 @@ pub fn two_entered_corner(board: &mut Board, cell: Cell) -> Result<(), Contradic
 /// ? . | . ? . ?
 /// + ? + ? + ? +
 /// ```
-pub fn one_entered_corner(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
-    let why = Why::cell(Reason::OneEnteredCorner, cell);
-    for_corners(board, cell, 1, |board, corner, opposite| {
+pub fn one_entered_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+    let why = Why::cell(Reason::OneEnteredCorner, site.cell);
+    for_corners(board, site, 1, |board, corner, opposite| {
         if entered(board, &corner) {
             set_all(board, &opposite.sides, EdgeState::Cross, why)?;
         }
@@ -299,21 +299,22 @@ pub fn one_entered_corner(board: &mut Board, cell: Cell) -> Result<(), Contradic
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::picture::{board, draw, frame, normal, MIDDLE};
+    use crate::rules::picture::{apply_at, board, draw, frame, normal, MIDDLE};
+    use crate::rules::SiteRule;
 
-    fn check(rule: fn(&mut Board, Cell) -> Result<(), Contradiction>, before: &str, after: &str) {
+    fn check(rule: SiteRule, before: &str, after: &str) {
         let mut b = board(before);
-        rule(&mut b, MIDDLE).unwrap();
+        apply_at(rule, &mut b, MIDDLE).unwrap();
         assert_eq!(draw(&b), normal(after));
     }
 
-    fn unchanged(rule: fn(&mut Board, Cell) -> Result<(), Contradiction>, before: &str) {
+    fn unchanged(rule: SiteRule, before: &str) {
         check(rule, before, before);
     }
 
-    fn fails(rule: fn(&mut Board, Cell) -> Result<(), Contradiction>, before: &str) {
+    fn fails(rule: SiteRule, before: &str) {
         let mut b = board(before);
-        assert!(rule(&mut b, MIDDLE).is_err(), "{}", draw(&b));
+        assert!(apply_at(rule, &mut b, MIDDLE).is_err(), "{}", draw(&b));
     }
 
     // The middle cell's top-left corner blocked: up and left exits crossed.

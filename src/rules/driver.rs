@@ -1,29 +1,34 @@
 //! The fixed-point driver: applies the rules until nothing changes.
 //!
-//! It keeps a worklist of cells and vertices to examine. At the start every locus
-//! is on it; afterwards, when an edge changes, only the loci whose rules can read
-//! that edge are queued again: its two end vertices and the cells around them
-//! (which include the two cells beside it). Rules read nothing farther away (see
-//! [`crate::rules`]), so when the worklist is empty no rule can fire anywhere, and
-//! the cost of reaching the fixed point grows linearly with the number of changes.
-//! Vertex rules run before cell rules because they are cheaper. Only tier 0 (the
-//! statement's cases and the premature-loop rule) is driven by changed edges.
-//! The costlier tiers (inside/outside) read classes that a union can change
-//! anywhere, so a local worklist could not reach their fixed point anyway: they
-//! are swept over the whole board whenever tier 0 is idle and the classes have
-//! grown since the last sweep (a sweep is a cursor over every vertex, then every
-//! cell, so it needs no list). Measured, this is faster than queueing them per
-//! edge as well (20×20 Slink 257 µs against 283 µs, the janko set 1.44 s against
-//! 2.1 s), because tier 0 alone decides most edges. Last, when all is idle, the
-//! driver closes out a finished loop and runs the connectivity check once per new
-//! state (both only in [`Mode::Full`]).
+//! The board's trail is the queue. Every change `Board::set` makes is appended
+//! to it, and the driver reads it from its own head index, in order. For each
+//! changed edge it runs the counting rules at once: the vertex rules (cases
+//! 8–10 and the premature loop) at both its ends, and the clue counts (cases
+//! 2–5) at the clued cells beside it. They read nothing but the counts the board
+//! keeps, so this costs a few comparisons an edge. The changed edge also marks
+//! the clued cells around its ends (the up to six cells whose rules can read it)
+//! dirty. Only when the trail is read to its end, counting being idle, does the
+//! driver take a dirty cell and run its clue's pattern rules (cases 6, 7,
+//! 11–17) on one view of the cell ([`Site`]): blank cells are never visited, and
+//! a cell is visited once for any number of changes around it. Rules read
+//! nothing farther away (see [`crate::rules`]), so when both are idle no rule
+//! can fire anywhere, and reaching the fixed point costs time linear in the
+//! number of changes.
+//!
+//! The costlier tier (inside/outside) reads classes that a union can change
+//! anywhere, so no local queue could reach its fixed point: it is swept over the
+//! whole board whenever everything local is idle and the classes have grown since
+//! the last sweep (a sweep is a cursor over every vertex, then every cell, so it
+//! needs no list). Last, when all is idle, the driver closes out a finished loop
+//! and runs the connectivity check once per new state (both only in
+//! [`Mode::Full`]).
 
 use std::collections::VecDeque;
 
 use crate::board::{Board, Contradiction};
 use crate::grid::{Cell, Edge, Grid, Vertex};
 use crate::reason::{Locus, Reason};
-use crate::rules::{clue_bit, loops, Apply, Mode, RuleSet};
+use crate::rules::{loops, Apply, Mode, Rule, RuleSet, Site, Trigger};
 
 /// Where propagation found the board impossible.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -36,110 +41,33 @@ pub struct Failure {
     pub edge: Edge,
 }
 
-/// A worklist of one kind of locus.
-enum Queue {
-    /// The ids queued, in order, each at most once: tier 0, which a changed
-    /// edge queues near it.
-    Listed {
-        items: VecDeque<u32>,
-        queued: Vec<bool>,
-    },
-    /// Every id from `next` up to `end`, in order: a sweep of the whole board,
-    /// which is all the costlier tiers ever get, and which needs no list.
-    /// (Judge files have no costlier tier.)
-    #[cfg(not(judge))]
-    Sweep { next: u32, end: u32 },
-}
-
-impl Queue {
-    /// An empty worklist of `size` ids for rules of tier `_tier`: listed for
-    /// tier 0, swept for the others.
-    fn new(size: usize, _tier: usize) -> Queue {
-        #[cfg(not(judge))]
-        if _tier > 0 {
-            let end = size as u32;
-            return Queue::Sweep { next: end, end };
-        }
-        // Each id is queued at most once, so `size` entries are room enough;
-        // reserved exactly, not grown by doubling (every locus is queued at the
-        // start, and on a large grid the slack would cost megabytes).
-        Queue::Listed {
-            items: VecDeque::with_capacity(size),
-            queued: vec![false; size],
-        }
-    }
-
-    fn push(&mut self, id: u32) {
-        match self {
-            Queue::Listed { items, queued } => {
-                let slot = &mut queued[id as usize];
-                if !*slot {
-                    *slot = true;
-                    items.push_back(id);
-                }
-            }
-            // A sweep covers everything already.
-            #[cfg(not(judge))]
-            Queue::Sweep { .. } => {}
-        }
-    }
-
-    /// Queues every id, in order.
-    fn fill(&mut self) {
-        match self {
-            Queue::Listed { queued, .. } => {
-                for id in 0..queued.len() as u32 {
-                    self.push(id);
-                }
-            }
-            #[cfg(not(judge))]
-            Queue::Sweep { next, .. } => *next = 0,
-        }
-    }
-
-    fn pop(&mut self) -> Option<u32> {
-        match self {
-            Queue::Listed { items, queued } => {
-                let id = items.pop_front()?;
-                queued[id as usize] = false;
-                Some(id)
-            }
-            #[cfg(not(judge))]
-            Queue::Sweep { next, end } => {
-                if next < end {
-                    *next += 1;
-                    Some(*next - 1)
-                } else {
-                    None
-                }
-            }
-        }
-    }
-
-    fn clear(&mut self) {
-        match self {
-            Queue::Listed { .. } => while self.pop().is_some() {},
-            #[cfg(not(judge))]
-            Queue::Sweep { next, end } => *next = *end,
-        }
-    }
-}
-
-/// The worklists of one tier.
-struct Agenda {
-    cells: Queue,
-    vertices: Queue,
+/// A sweep of the costlier tier over the whole board: every vertex from
+/// `vertex` on, then every cell from `cell` on. Judge files have no such tier.
+#[cfg(not(judge))]
+struct Sweep {
+    vertex: u32,
+    cell: u32,
 }
 
 /// Runs a rule set to its fixed point on boards of one grid.
 pub struct Propagator {
     rules: RuleSet,
     grid: Grid,
-    agendas: Vec<Agenda>,
-    edges: Vec<Edge>,
+    /// The next trail entry to read.
+    head: usize,
+    /// Whether the counting rules still have to visit every vertex and cell
+    /// (a fresh driver: the board may hold changes it has not seen).
+    fresh: bool,
+    /// Clued cells whose pattern rules have not seen their latest change, in
+    /// order, each at most once (`dirty` says which are listed).
+    cells: VecDeque<u32>,
+    dirty: Vec<bool>,
+    /// Path ends taken from the board, to run the vertex rules at.
     ends: Vec<Vertex>,
     sweeping: bool,
-    /// The sides unions at the last sweep of the costlier tiers.
+    #[cfg(not(judge))]
+    sweep: Sweep,
+    /// The sides unions at the last sweep of the costlier tier.
     #[cfg(not(judge))]
     swept_at: u64,
     /// The undecided edges at the last connectivity check.
@@ -148,35 +76,35 @@ pub struct Propagator {
 }
 
 impl Propagator {
-    /// A driver for `grid` with every locus queued.
+    /// A driver for `grid` that will examine every locus on its first run.
     pub fn new(grid: Grid, mode: Mode) -> Propagator {
-        let rules = RuleSet::new(mode);
-        let agendas = rules
-            .tiers()
-            .iter()
-            .enumerate()
-            .map(|(tier, _)| Agenda {
-                cells: Queue::new(grid.cell_count(), tier),
-                vertices: Queue::new(grid.vertex_count(), tier),
-            })
-            .collect();
-        let mut p = Propagator {
-            rules,
+        let cells = grid.cell_count();
+        Propagator {
+            rules: RuleSet::new(mode),
             grid,
-            agendas,
-            edges: Vec::new(),
+            head: 0,
+            fresh: true,
+            // Each cell is listed at most once, so `cells` entries are room
+            // enough; reserved exactly, not grown by doubling (every clued cell
+            // is listed at the start, and on a large grid the slack would cost
+            // megabytes).
+            cells: VecDeque::with_capacity(cells),
+            dirty: vec![false; cells],
             ends: Vec::new(),
             sweeping: true,
+            #[cfg(not(judge))]
+            sweep: Sweep {
+                vertex: u32::MAX,
+                cell: u32::MAX,
+            },
             #[cfg(not(judge))]
             swept_at: u64::MAX,
             #[cfg(not(judge))]
             connected_at: u32::MAX,
-        };
-        p.queue_everything();
-        p
+        }
     }
 
-    /// Whether to end with a sweep of the costlier tiers over the whole board
+    /// Whether to end with a sweep of the costlier tier over the whole board
     /// whenever the sides classes have grown since the last sweep. Those rules read
     /// classes that can change far from any edge, so only a sweep reaches a true
     /// fixed point; probing turns it off for speed.
@@ -184,68 +112,59 @@ impl Propagator {
         self.sweeping = on;
     }
 
-    /// Queues every cell and vertex in every tier (for a fresh board).
-    pub fn queue_everything(&mut self) {
-        for tier in 0..self.agendas.len() {
-            self.queue_tier(tier);
-        }
-    }
-
-    fn queue_tier(&mut self, tier: usize) {
-        let agenda = &mut self.agendas[tier];
-        agenda.vertices.fill();
-        agenda.cells.fill();
-    }
-
-    /// Forgets the worklist and the board's pending changes (after a backtrack the
-    /// restored board is a fixed point again).
+    /// Forgets the queues and the board's pending changes (after a backtrack
+    /// the restored board is a fixed point again).
     pub fn reset(&mut self, board: &mut Board) {
         #[cfg(not(judge))]
         {
             self.connected_at = u32::MAX;
+            self.sweep = Sweep {
+                vertex: u32::MAX,
+                cell: u32::MAX,
+            };
         }
-        for agenda in &mut self.agendas {
-            agenda.cells.clear();
-            agenda.vertices.clear();
+        while let Some(c) = self.cells.pop_front() {
+            self.dirty[c as usize] = false;
         }
         board.clear_changes();
+        self.ends.clear();
+        self.head = board.mark();
     }
 
     /// Applies the rules until none fires, or returns where the board broke.
     pub fn run(&mut self, board: &mut Board) -> Result<(), Failure> {
-        'work: loop {
+        if self.fresh {
+            self.fresh = false;
+            self.visit_everything(board)?;
+        }
+        loop {
             if board.unknown_count() == 0 {
                 // Every edge is decided and `Board::set` has checked each clue
                 // and vertex on the way: nothing is left for any rule, and the
-                // changes need no queueing (after the loop closes they can be
+                // changes need no reading (after the loop closes they can be
                 // most of the board).
                 self.reset(board);
                 self.debug_check(board);
                 return Ok(());
             }
-            self.queue_changes(board);
-            for (tier, agenda) in self.rules.tiers().iter().zip(&mut self.agendas) {
-                if let Some(v) = agenda.vertices.pop() {
-                    let v = Vertex(v);
-                    for rule in &tier.vertex {
-                        if let Apply::Vertex(apply) = rule.apply {
-                            apply(board, v).map_err(|c| fail(rule.reason, Locus::Vertex(v), c))?;
-                        }
-                    }
-                    continue 'work;
-                }
-                if let Some(c) = agenda.cells.pop() {
-                    let c = Cell(c);
-                    let bit = clue_bit(board.clue(c));
-                    for rule in tier.cell.iter().filter(|r| r.clues & bit != 0) {
-                        if let Apply::Cell(apply) = rule.apply {
-                            apply(board, c).map_err(|x| fail(rule.reason, Locus::Cell(c), x))?;
-                        }
-                    }
-                    continue 'work;
-                }
+            if self.count(board)? {
+                continue;
             }
-            if self.rules.mode() == Mode::Full && board.closed() && board.unknown_count() > 0 {
+            if let Some(c) = self.cells.pop_front() {
+                self.dirty[c as usize] = false;
+                self.at_clue(board, Cell(c))?;
+                let site = Site::new(board, Cell(c));
+                let rules = self.rules.pattern(site.clue);
+                apply(rules, board, Locus::Cell(site.cell), |f, board| match f {
+                    Apply::Site(f) => f(board, &site),
+                    _ => Ok(()),
+                })?;
+                continue;
+            }
+            if self.sweep_step(board)? {
+                continue;
+            }
+            if self.rules.mode() == Mode::Full && board.closed() {
                 loops::loop_closed(board).map_err(|c| fail(Reason::LoopClosed, Locus::Board, c))?;
                 continue;
             }
@@ -255,6 +174,136 @@ impl Propagator {
             self.debug_check(board);
             return Ok(());
         }
+    }
+
+    /// Runs the counting rules for every change on the trail not read yet, and
+    /// marks the cells around each one dirty. Returns whether there was any.
+    fn count(&mut self, board: &mut Board) -> Result<bool, Failure> {
+        let grid = self.grid;
+        let mut read = false;
+        loop {
+            // The changes so far, then the path ends they rejoined; what the
+            // rules set meanwhile is read on the next round.
+            let end = board.mark();
+            if self.head == end {
+                break;
+            }
+            read = true;
+            board.take_joined(&mut self.ends);
+            while self.head < end {
+                let entry = self.head;
+                self.head += 1;
+                if let Some(e) = board.changed_edge(entry) {
+                    for v in grid.edge_vertices(e) {
+                        self.at_vertex(board, v)?;
+                    }
+                    for cell in grid.cells_near_edge(e) {
+                        self.mark_dirty(board, cell);
+                    }
+                }
+            }
+            for i in 0..self.ends.len() {
+                self.at_vertex(board, self.ends[i])?;
+            }
+            self.ends.clear();
+        }
+        board.clear_changes();
+        self.head = board.mark();
+        Ok(read)
+    }
+
+    /// Visits every vertex and clued cell with the counting rules, and marks
+    /// every clued cell dirty: a fresh driver knows nothing of the board.
+    fn visit_everything(&mut self, board: &mut Board) -> Result<(), Failure> {
+        for v in 0..self.grid.vertex_count() as u32 {
+            self.at_vertex(board, Vertex(v))?;
+        }
+        for c in 0..self.grid.cell_count() as u32 {
+            self.mark_dirty(board, Cell(c));
+        }
+        Ok(())
+    }
+
+    fn mark_dirty(&mut self, board: &Board, cell: Cell) {
+        let slot = &mut self.dirty[cell.0 as usize];
+        if !*slot && board.clue(cell).is_some() {
+            *slot = true;
+            self.cells.push_back(cell.0);
+        }
+    }
+
+    /// The vertex rules at `v`: none can fire where no edge is undecided.
+    fn at_vertex(&mut self, board: &mut Board, v: Vertex) -> Result<(), Failure> {
+        if board.vertex_unknown(v) == 0 {
+            return Ok(());
+        }
+        apply(
+            self.rules.vertex(),
+            board,
+            Locus::Vertex(v),
+            |f, board| match f {
+                Apply::Vertex(f) => f(board, v),
+                _ => Ok(()),
+            },
+        )
+    }
+
+    /// The counting rules of the clue at `cell`, if any.
+    fn at_clue(&mut self, board: &mut Board, cell: Cell) -> Result<(), Failure> {
+        let clue = match board.clue(cell) {
+            Some(clue) if board.cell_unknown(cell) > 0 => clue,
+            _ => return Ok(()),
+        };
+        apply(
+            self.rules.count(clue),
+            board,
+            Locus::Cell(cell),
+            |f, board| match f {
+                Apply::Clue(f) => f(board, cell),
+                _ => Ok(()),
+            },
+        )
+    }
+
+    /// One locus of the sweep of the costlier tier, if one is under way.
+    #[cfg(not(judge))]
+    fn sweep_step(&mut self, board: &mut Board) -> Result<bool, Failure> {
+        let grid = self.grid;
+        let rows = self
+            .rules
+            .rows()
+            .iter()
+            .filter(|r| r.trigger == Trigger::Sweep);
+        if (self.sweep.vertex as usize) < grid.vertex_count() {
+            let v = Vertex(self.sweep.vertex);
+            self.sweep.vertex += 1;
+            for rule in rows {
+                if let Apply::Vertex(f) = rule.apply {
+                    f(board, v).map_err(|c| fail(rule.reason, Locus::Vertex(v), c))?;
+                }
+            }
+            return Ok(true);
+        }
+        if (self.sweep.cell as usize) < grid.cell_count() {
+            let cell = Cell(self.sweep.cell);
+            self.sweep.cell += 1;
+            if board.clue(cell).is_some() {
+                let site = Site::new(board, cell);
+                for rule in rows.filter(|r| r.clues & (1 << site.clue) != 0) {
+                    if let Apply::Site(f) = rule.apply {
+                        f(board, &site).map_err(|c| fail(rule.reason, Locus::Cell(cell), c))?;
+                    }
+                }
+            }
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// Judge files have no costlier tier.
+    #[cfg(judge)]
+    fn sweep_step(&mut self, _board: &mut Board) -> Result<bool, Failure> {
+        Ok(false)
     }
 
     /// In debug builds, checks every cache the rules rely on against the edge
@@ -271,21 +320,24 @@ impl Propagator {
     #[cfg(judge)]
     fn debug_check(&self, _board: &Board) {}
 
-    /// When every local rule is idle: queues a sweep of the costlier tiers if
+    /// When every local rule is idle: starts a sweep of the costlier tier if
     /// the sides classes have grown since the last one, or else runs the
     /// connectivity check once per new state. Returns whether there is more to do.
     #[cfg(not(judge))]
     fn whole_board(&mut self, board: &mut Board) -> Result<bool, Failure> {
         let unknown = board.unknown_count();
-        if !self.sweeping || self.agendas.len() < 2 || unknown == 0 {
+        let sweeps = self
+            .rules
+            .rows()
+            .iter()
+            .any(|r| r.trigger == Trigger::Sweep);
+        if !self.sweeping || !sweeps || unknown == 0 {
             return Ok(false);
         }
         let unions = board.side_unions();
         if unions != self.swept_at {
             self.swept_at = unions;
-            for tier in 1..self.agendas.len() {
-                self.queue_tier(tier);
-            }
+            self.sweep = Sweep { vertex: 0, cell: 0 };
             return Ok(true);
         }
         if unknown != self.connected_at {
@@ -302,22 +354,20 @@ impl Propagator {
     fn whole_board(&mut self, _board: &mut Board) -> Result<bool, Failure> {
         Ok(false)
     }
+}
 
-    fn queue_changes(&mut self, board: &mut Board) {
-        board.drain_changes(&mut self.edges, &mut self.ends);
-        for e in self.edges.drain(..) {
-            let ends = self.grid.edge_vertices(e);
-            let local = &mut self.agendas[0];
-            local.vertices.push(ends[0].0);
-            local.vertices.push(ends[1].0);
-            for cell in self.grid.cells_near_edge(e) {
-                local.cells.push(cell.0);
-            }
-        }
-        for v in self.ends.drain(..) {
-            self.agendas[0].vertices.push(v.0);
-        }
+/// Runs every rule of `rules` at one locus, in order, through `each`, which
+/// calls the rule's function.
+fn apply(
+    rules: &[Rule],
+    board: &mut Board,
+    at: Locus,
+    mut each: impl FnMut(Apply, &mut Board) -> Result<(), Contradiction>,
+) -> Result<(), Failure> {
+    for rule in rules {
+        each(rule.apply, board).map_err(|c| fail(rule.reason, at, c))?;
     }
+    Ok(())
 }
 
 fn fail(reason: Reason, at: Locus, c: Contradiction) -> Failure {

@@ -32,36 +32,55 @@ pub mod vertex;
 pub mod picture;
 
 use crate::board::{Board, Contradiction, EdgeState};
-use crate::grid::{Cell, Edge, Vertex};
+use crate::grid::{Cell, Corner, Edge, Vertex};
 use crate::reason::{Reason, Why};
 
-/// A deduction applied at a cell.
-pub type CellRule = fn(&mut Board, Cell) -> Result<(), Contradiction>;
+/// A counting rule applied at a clued cell: it reads the cell's counts.
+pub type ClueRule = fn(&mut Board, Cell) -> Result<(), Contradiction>;
+/// A pattern rule applied at a clued cell: it reads the cell's [`Site`].
+pub type SiteRule = fn(&mut Board, &Site) -> Result<(), Contradiction>;
 /// A deduction applied at a vertex.
 pub type VertexRule = fn(&mut Board, Vertex) -> Result<(), Contradiction>;
 
-/// Where a rule applies, and its function.
+/// A rule's function, by what it is applied to.
 #[derive(Clone, Copy)]
 pub enum Apply {
-    /// At every cell.
-    Cell(CellRule),
-    /// At every vertex.
+    /// At a vertex.
     Vertex(VertexRule),
+    /// At a clued cell, from its counts.
+    Clue(ClueRule),
+    /// At a clued cell, from its site.
+    Site(SiteRule),
 }
 
-/// One entry of the registry.
+/// When the driver runs a rule (see [`driver`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Trigger {
+    /// At both ends of every changed edge (and at rejoined path ends).
+    Vertex,
+    /// At the clued cells beside every changed edge.
+    Count,
+    /// At each dirty clued cell, once counting is idle.
+    Pattern,
+    /// In sweeps over the whole board when everything local is idle and the
+    /// sides classes have grown.
+    Sweep,
+}
+
+/// One row of the rule table.
 #[derive(Clone, Copy)]
 pub struct Rule {
     /// What the rule is called, and which case it is.
     pub reason: Reason,
-    /// How to apply it.
-    pub apply: Apply,
-    /// For a cell rule, the clues it can fire on: bit n for clue n, bit 4 for a
-    /// blank cell. The driver runs a cell rule only where it can fire.
+    /// When it runs.
+    pub trigger: Trigger,
+    /// For a cell rule, the clues it can fire on: bit n for clue n.
     pub clues: u8,
+    /// Its function.
+    pub apply: Apply,
 }
 
-/// Bit for each clue 0–3 and for a blank cell, as in [`Rule::clues`].
+/// Bit for each clue 0–3, as in [`Rule::clues`].
 pub const ON_0: u8 = 1;
 /// See [`ON_0`].
 pub const ON_1: u8 = 1 << 1;
@@ -69,18 +88,30 @@ pub const ON_1: u8 = 1 << 1;
 pub const ON_2: u8 = 1 << 2;
 /// See [`ON_0`].
 pub const ON_3: u8 = 1 << 3;
-/// See [`ON_0`].
-pub const ON_BLANK: u8 = 1 << 4;
-/// Every clue and blank cells.
-pub const ON_ANY: u8 = 0x1F;
-/// Every clue, no blank cell.
+/// Every clue.
 pub const ON_CLUES: u8 = ON_0 | ON_1 | ON_2 | ON_3;
 
-/// The bit of [`Rule::clues`] for a cell's clue.
-pub fn clue_bit(clue: Option<u8>) -> u8 {
-    match clue {
-        Some(n) => 1 << n,
-        None => ON_BLANK,
+/// One view of a clued cell, made once for all its pattern rules: where it is,
+/// its clue, and its four corners (each with the cell's two sides there and
+/// the vertex's two exits away from it).
+pub struct Site {
+    /// The cell.
+    pub cell: Cell,
+    /// Its clue.
+    pub clue: u8,
+    /// Its corners, clockwise from the top left ([`Grid::corners`]).
+    pub corners: [Corner; 4],
+}
+
+impl Site {
+    /// The site of a clued cell (a blank cell reads as clue 4, which no rule
+    /// fires on).
+    pub fn new(board: &Board, cell: Cell) -> Site {
+        Site {
+            cell,
+            clue: board.clue(cell).unwrap_or(4),
+            corners: board.grid().corners(cell),
+        }
     }
 }
 
@@ -99,74 +130,96 @@ pub enum Mode {
     StatementAsWritten,
 }
 
-/// The rules of one cost tier, split by locus.
-#[derive(Default)]
-pub struct Tier {
-    /// Rules applied at cells, in order.
-    pub cell: Vec<Rule>,
-    /// Rules applied at vertices, in order.
-    pub vertex: Vec<Rule>,
-}
-
-/// The registry: rules in tiers, cheapest first. The driver applies a tier only
-/// when every cheaper tier has nothing left to do.
+/// The rule table of a mode: every rule in one row, in the order the driver
+/// applies the rules of one trigger (the statement's order, then the rules
+/// beyond it). Whole-board deductions ([`loops::loop_closed`],
+/// [`loops::connectivity`]) and probing's trial are run by the driver and the
+/// search themselves, and have only their [`Reason`].
 pub struct RuleSet {
     mode: Mode,
-    tiers: Vec<Tier>,
+    rows: Vec<Rule>,
+    /// The rows by trigger: the vertex rules, and per clue the counting and
+    /// the pattern rules (none for a 4, the loop round a 1×1 grid, which the
+    /// board accepts but the parser does not), so the driver filters nothing.
+    vertex: Vec<Rule>,
+    count: [Vec<Rule>; 5],
+    pattern: [Vec<Rule>; 5],
 }
 
 impl RuleSet {
     /// The rules for a mode.
     pub fn new(mode: Mode) -> RuleSet {
         use Reason::*;
-        let adjacent_threes: CellRule = match mode {
+        use Trigger::{Count, Pattern, Vertex as AtVertex};
+        let adjacent_threes: SiteRule = match mode {
             #[cfg(not(judge))]
             Mode::StatementAsWritten => pairs::adjacent_threes_as_stated,
             _ => pairs::adjacent_threes,
         };
-        // Tier 0: the statement's cases, in its order, and the premature-loop rule.
-        let cell = |reason, f: CellRule, clues| Rule {
+        let clue = |reason, f: ClueRule, clues| Rule {
             reason,
-            apply: Apply::Cell(f),
+            trigger: Count,
             clues,
+            apply: Apply::Clue(f),
+        };
+        let site = |reason, f: SiteRule, clues| Rule {
+            reason,
+            trigger: Pattern,
+            clues,
+            apply: Apply::Site(f),
         };
         let vertex = |reason, f: VertexRule| Rule {
             reason,
+            trigger: AtVertex,
+            clues: ON_CLUES,
             apply: Apply::Vertex(f),
-            clues: ON_ANY,
         };
-        let mut statement = vec![
-            cell(ZeroClue, clue::zero_clue, ON_0),
-            cell(ClueNeedsAllLeft, clue::clue_needs_all_left, ON_CLUES),
-            cell(ClueSaturated, clue::clue_saturated, ON_CLUES),
-            cell(AdjacentThrees, adjacent_threes, ON_3),
-            cell(DiagonalThrees, pairs::diagonal_threes, ON_3),
+        let mut rows = vec![
+            clue(ZeroClue, clue::zero_clue, ON_0),
+            clue(ClueNeedsAllLeft, clue::clue_needs_all_left, ON_CLUES),
+            clue(ClueSaturated, clue::clue_saturated, ON_CLUES),
+            site(AdjacentThrees, adjacent_threes, ON_3),
+            site(DiagonalThrees, pairs::diagonal_threes, ON_3),
             vertex(OnlyExit, vertex::only_exit),
             vertex(VertexFull, vertex::vertex_full),
             vertex(DeadEnd, vertex::dead_end),
-            cell(ThreeBlockedCorner, corner::three_blocked_corner, ON_3),
-            cell(TwoBlockedCorner, corner::two_blocked_corner, ON_2),
-            cell(OneBlockedCorner, corner::one_blocked_corner, ON_1),
-            cell(ThreeEnteredCorner, corner::three_entered_corner, ON_3),
-            cell(ThreeOneDiagonal, pairs::three_one_diagonal, ON_1 | ON_3),
-            cell(TwoEnteredCorner, corner::two_entered_corner, ON_2),
-            cell(OneEnteredCorner, corner::one_entered_corner, ON_1),
+            site(ThreeBlockedCorner, corner::three_blocked_corner, ON_3),
+            site(TwoBlockedCorner, corner::two_blocked_corner, ON_2),
+            site(OneBlockedCorner, corner::one_blocked_corner, ON_1),
+            site(ThreeEnteredCorner, corner::three_entered_corner, ON_3),
+            site(ThreeOneDiagonal, pairs::three_one_diagonal, ON_1 | ON_3),
+            site(TwoEnteredCorner, corner::two_entered_corner, ON_2),
+            site(OneEnteredCorner, corner::one_entered_corner, ON_1),
         ];
-        let mut tiers = Vec::new();
         if mode == Mode::Full {
-            statement.push(vertex(PrematureLoop, loops::premature_loop));
-            tiers.push(split(statement));
-            // Tier 1: inside/outside, which costs a few finds and up to 32
-            // colourings per locus. Judge files leave it out, for size.
+            rows.push(vertex(PrematureLoop, loops::premature_loop));
+            // Inside/outside, which costs a few finds and up to 32 colourings
+            // per locus, in sweeps. Judge files leave it out, for size.
             #[cfg(not(judge))]
-            tiers.push(split(vec![
-                vertex(SidesAtVertex, sides::vertex_sides),
-                cell(SidesAtClue, sides::clue_sides, ON_CLUES),
-            ]));
-        } else {
-            tiers.push(split(statement));
+            rows.extend([
+                Rule {
+                    trigger: Trigger::Sweep,
+                    ..vertex(SidesAtVertex, sides::vertex_sides)
+                },
+                Rule {
+                    trigger: Trigger::Sweep,
+                    ..site(SidesAtClue, sides::clue_sides, ON_CLUES)
+                },
+            ]);
         }
-        RuleSet { mode, tiers }
+        let pick = |trigger: Trigger, clue: u8| -> Vec<Rule> {
+            rows.iter()
+                .filter(|r| r.trigger == trigger && r.clues & (1 << clue) != 0)
+                .copied()
+                .collect()
+        };
+        RuleSet {
+            mode,
+            vertex: pick(AtVertex, 0),
+            count: [0, 1, 2, 3, 4].map(|n| pick(Count, n)),
+            pattern: [0, 1, 2, 3, 4].map(|n| pick(Pattern, n)),
+            rows,
+        }
     }
 
     /// The mode the set was made for.
@@ -174,21 +227,25 @@ impl RuleSet {
         self.mode
     }
 
-    /// The tiers, cheapest first.
-    pub fn tiers(&self) -> &[Tier] {
-        &self.tiers
+    /// Every row, in order.
+    pub fn rows(&self) -> &[Rule] {
+        &self.rows
     }
-}
 
-fn split(rules: Vec<Rule>) -> Tier {
-    let mut tier = Tier::default();
-    for r in rules {
-        match r.apply {
-            Apply::Cell(_) => tier.cell.push(r),
-            Apply::Vertex(_) => tier.vertex.push(r),
-        }
+    /// The rules run at the ends of a changed edge.
+    pub fn vertex(&self) -> &[Rule] {
+        &self.vertex
     }
-    tier
+
+    /// The counting rules of a clue.
+    pub fn count(&self, clue: u8) -> &[Rule] {
+        &self.count[clue as usize]
+    }
+
+    /// The pattern rules of a clue.
+    pub fn pattern(&self, clue: u8) -> &[Rule] {
+        &self.pattern[clue as usize]
+    }
 }
 
 /// Sets every edge in `edges` to `state` for `why`, stopping at a contradiction.

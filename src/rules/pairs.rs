@@ -4,7 +4,7 @@
 use crate::board::{Board, Contradiction, EdgeState};
 use crate::grid::{Cell, Grid, CORNERS};
 use crate::reason::{Reason, Why};
-use crate::rules::set_all;
+use crate::rules::{set_all, Site};
 
 /// Case 6, adjacent 3s: the side they share and their two sides parallel to it are
 /// lines — unless the six-edge loop around the pair is itself an answer.
@@ -31,8 +31,8 @@ use crate::rules::set_all;
 /// ? 3 ? 3 ? 1 ? 0 ?
 /// + ? + ? + ? + ? +
 /// ```
-pub fn adjacent_threes(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
-    adjacent_threes_where(board, cell, |board, a, b| {
+pub fn adjacent_threes(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+    adjacent_threes_where(board, site, |board, a, b| {
         !small_loop_is_an_answer(board, a, b)
     })
 }
@@ -40,18 +40,19 @@ pub fn adjacent_threes(board: &mut Board, cell: Cell) -> Result<(), Contradictio
 /// Case 6 exactly as the statement states it, without the exception: for
 /// `--rules-only`, where a puzzle whose answer is the loop around two 3s makes
 /// the statement's rules contradict themselves.
-pub fn adjacent_threes_as_stated(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
-    adjacent_threes_where(board, cell, |_, _, _| true)
+pub fn adjacent_threes_as_stated(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+    adjacent_threes_where(board, site, |_, _, _| true)
 }
 
 fn adjacent_threes_where(
     board: &mut Board,
-    cell: Cell,
+    site: &Site,
     applies: impl Fn(&Board, Cell, Cell) -> bool,
 ) -> Result<(), Contradiction> {
-    if board.clue(cell) != Some(3) {
+    if site.clue != 3 {
         return Ok(());
     }
+    let cell = site.cell;
     let grid = *board.grid();
     let why = Why::cell(Reason::AdjacentThrees, cell);
     // Right neighbour: shared = my right, parallels = my left and its right.
@@ -126,13 +127,14 @@ fn small_loop_is_an_answer(board: &Board, a: Cell, b: Cell) -> bool {
 /// ? . ? 2 ?
 /// + ? + ? +
 /// ```
-pub fn diagonal_threes(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
-    if board.clue(cell) != Some(3) {
+pub fn diagonal_threes(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+    if site.clue != 3 {
         return Ok(());
     }
+    let cell = site.cell;
     let grid = *board.grid();
     let why = Why::cell(Reason::DiagonalThrees, cell);
-    let corners = grid.corners(cell);
+    let corners = site.corners;
     for k in CORNERS {
         let (dr, dc) = Grid::corner_step(k);
         let other = match grid.neighbour(cell, dr, dc) {
@@ -189,14 +191,14 @@ pub fn diagonal_threes(board: &mut Board, cell: Cell) -> Result<(), Contradictio
 /// ? . ? . ? 1 ?
 /// + ? + ? + ? +
 /// ```
-pub fn three_one_diagonal(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
-    let clue = board.clue(cell);
+pub fn three_one_diagonal(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+    let (cell, clue) = (site.cell, Some(site.clue));
     if clue != Some(3) && clue != Some(1) {
         return Ok(());
     }
     let grid = *board.grid();
     let why = Why::cell(Reason::ThreeOneDiagonal, cell);
-    let corners = grid.corners(cell);
+    let corners = site.corners;
     for k in CORNERS {
         let (dr, dc) = Grid::corner_step(k);
         let other = match grid.neighbour(cell, dr, dc) {
@@ -223,12 +225,12 @@ pub fn three_one_diagonal(board: &mut Board, cell: Cell) -> Result<(), Contradic
 mod tests {
     use super::*;
     use crate::parse::Puzzle;
-    use crate::rules::picture::{board, draw, normal};
+    use crate::rules::picture::{apply_at, board, draw, normal};
 
     #[test]
     fn case_6_adjacent_threes_set_three_lines() {
         let mut b = board("+ ? + ? + ? +\n? 3 ? 3 ? 2 ?\n+ ? + ? + ? +");
-        adjacent_threes(&mut b, Cell(0)).unwrap();
+        apply_at(adjacent_threes, &mut b, Cell(0)).unwrap();
         assert_eq!(
             draw(&b),
             normal("+ ? + ? + ? +\n| 3 | 3 | 2 ?\n+ ? + ? + ? +")
@@ -238,7 +240,7 @@ mod tests {
     #[test]
     fn case_6_vertical_pair() {
         let mut b = board("+ ? +\n? 3 ?\n+ ? +\n? 3 ?\n+ ? +\n? 2 ?\n+ ? +");
-        adjacent_threes(&mut b, Cell(0)).unwrap();
+        apply_at(adjacent_threes, &mut b, Cell(0)).unwrap();
         assert_eq!(
             draw(&b),
             normal("+---+\n? 3 ?\n+---+\n? 3 ?\n+---+\n? 2 ?\n+ ? +")
@@ -250,17 +252,17 @@ mod tests {
         // 1×4 "3 3 1 0": the loop around the two 3s meets the 1 and the 0.
         let mut b = board("+ ? + ? + ? + ? +\n? 3 ? 3 ? 1 ? 0 ?\n+ ? + ? + ? + ? +");
         let before = draw(&b);
-        adjacent_threes(&mut b, Cell(0)).unwrap();
+        apply_at(adjacent_threes, &mut b, Cell(0)).unwrap();
         assert_eq!(draw(&b), before);
         // ... and the statement's literal version sets the shared side anyway.
-        adjacent_threes_as_stated(&mut b, Cell(0)).unwrap();
+        apply_at(adjacent_threes_as_stated, &mut b, Cell(0)).unwrap();
         assert!(b.is_line(b.grid().vertical(0, 1)));
     }
 
     #[test]
     fn case_6_contradiction() {
         let mut b = board("+ ? + ? +\n? 3 x 3 ?\n+ ? + ? +\n? 2 ? . ?\n+ ? + ? +");
-        assert!(adjacent_threes(&mut b, Cell(0)).is_err());
+        assert!(apply_at(adjacent_threes, &mut b, Cell(0)).is_err());
     }
 
     #[test]
@@ -286,7 +288,7 @@ mod tests {
     fn case_6_fires_when_a_0_beside_the_pair_rules_the_small_loop_out() {
         let mut b =
             board("+ ? + ? + ? +\n? 3 ? 3 ? . ?\n+ ? + ? + ? +\n? 0 ? . ? . ?\n+ ? + ? + ? +");
-        adjacent_threes(&mut b, Cell(0)).unwrap();
+        apply_at(adjacent_threes, &mut b, Cell(0)).unwrap();
         assert_eq!(
             draw(&b),
             normal("+ ? + ? + ? +\n| 3 | 3 | . ?\n+ ? + ? + ? +\n? 0 ? . ? . ?\n+ ? + ? + ? +")
@@ -298,16 +300,16 @@ mod tests {
     #[test]
     fn case_7_diagonal_threes() {
         let mut b = board(DIAGONAL);
-        diagonal_threes(&mut b, Cell(0)).unwrap();
+        apply_at(diagonal_threes, &mut b, Cell(0)).unwrap();
         assert_eq!(
             draw(&b),
             normal("+---+ ? +\n| 3 ? . ?\n+ ? + ? +\n? . ? 3 |\n+ ? +---+")
         );
         let mut apart = board("+ ? + ? +\n? 3 ? 3 ?\n+ ? + ? +\n? . ? . ?\n+ ? + ? +");
-        diagonal_threes(&mut apart, Cell(0)).unwrap();
+        apply_at(diagonal_threes, &mut apart, Cell(0)).unwrap();
         assert_eq!(apart.unknown_count(), 12);
         let mut bad = board(&DIAGONAL.replace("+ ? + ? +\n? 3", "+ x + ? +\n? 3"));
-        assert!(diagonal_threes(&mut bad, Cell(0)).is_err());
+        assert!(apply_at(diagonal_threes, &mut bad, Cell(0)).is_err());
     }
 
     const THREE_ONE: &str = "+ ? + ? + ? +
@@ -321,14 +323,14 @@ mod tests {
     #[test]
     fn case_15_blocked_three_crosses_the_ones_far_sides() {
         let mut b = board(THREE_ONE);
-        three_one_diagonal(&mut b, Cell(4)).unwrap();
+        apply_at(three_one_diagonal, &mut b, Cell(4)).unwrap();
         let g = *b.grid();
         assert!(b.is_cross(g.vertical(2, 3)) && b.is_cross(g.horizontal(3, 2)));
         let mut open = board(&THREE_ONE.replace("+ x + ? + ? +", "+ ? + ? + ? +"));
-        three_one_diagonal(&mut open, Cell(4)).unwrap();
+        apply_at(three_one_diagonal, &mut open, Cell(4)).unwrap();
         assert!(open.is_unknown(g.vertical(2, 3)));
         let mut bad = board(&THREE_ONE.replace("? . ? . ? 1 ?", "? . ? . ? 1 |"));
-        assert!(three_one_diagonal(&mut bad, Cell(4)).is_err());
+        assert!(apply_at(three_one_diagonal, &mut bad, Cell(4)).is_err());
     }
 
     #[test]
@@ -341,11 +343,11 @@ mod tests {
                         ? . ? . ? 1 x
                         + ? + ? + x +";
         let mut b = board(one_side);
-        three_one_diagonal(&mut b, Cell(8)).unwrap();
+        apply_at(three_one_diagonal, &mut b, Cell(8)).unwrap();
         let g = *b.grid();
         assert!(b.is_cross(g.vertical(0, 1)) && b.is_cross(g.horizontal(1, 0)));
         let mut half = board(&one_side.replace("+ ? + ? + x +", "+ ? + ? + ? +"));
-        three_one_diagonal(&mut half, Cell(8)).unwrap();
+        apply_at(three_one_diagonal, &mut half, Cell(8)).unwrap();
         assert!(half.is_unknown(g.vertical(0, 1)));
         let mut bad = board(one_side);
         bad.set(
@@ -354,6 +356,6 @@ mod tests {
             Why::board(Reason::Guess),
         )
         .unwrap();
-        assert!(three_one_diagonal(&mut bad, Cell(8)).is_err());
+        assert!(apply_at(three_one_diagonal, &mut bad, Cell(8)).is_err());
     }
 }

@@ -11,10 +11,11 @@
 //! +---+ ? +
 //! ```
 
-use crate::board::{Board, EdgeState};
-use crate::grid::Grid;
+use crate::board::{Board, Contradiction, EdgeState};
+use crate::grid::{Cell, Grid};
 use crate::parse::Puzzle;
 use crate::reason::{Reason, Why};
+use crate::rules::{Site, SiteRule};
 
 fn edge_state(ch: u8) -> EdgeState {
     match ch {
@@ -73,6 +74,12 @@ pub fn board(picture: &str) -> Board {
     }
     b.clear_changes();
     b
+}
+
+/// Runs a pattern rule at one cell (the test's way to build the site).
+pub fn apply_at(rule: SiteRule, board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
+    let site = Site::new(board, cell);
+    rule(board, &site)
 }
 
 /// The board in the same notation, unknown edges as `?`.
@@ -148,7 +155,7 @@ pub fn frame(clue: char, rows: &[(usize, &str)]) -> String {
 mod doc_pictures {
     use super::{board, draw, normal};
     use crate::grid::{Cell, Vertex};
-    use crate::rules::{clue, corner, pairs, vertex, Apply, CellRule, VertexRule};
+    use crate::rules::{clue, corner, pairs, vertex, Apply, ClueRule, Site, SiteRule, VertexRule};
 
     /// The doc comment of every `pub fn` in `source`, by name.
     fn docs(source: &str) -> Vec<(String, Vec<String>)> {
@@ -210,9 +217,15 @@ mod doc_pictures {
         let mut b = board(picture);
         let g = *b.grid();
         match rule {
-            Apply::Cell(f) => {
+            Apply::Clue(f) => {
                 for c in 0..g.cell_count() as u32 {
                     f(&mut b, Cell(c)).expect("the rule finds no contradiction");
+                }
+            }
+            Apply::Site(f) => {
+                for c in 0..g.cell_count() as u32 {
+                    let site = Site::new(&b, Cell(c));
+                    f(&mut b, &site).expect("the rule finds no contradiction");
                 }
             }
             Apply::Vertex(f) => {
@@ -226,29 +239,30 @@ mod doc_pictures {
 
     #[test]
     fn every_statement_rule_does_what_its_pictures_show() {
-        let cell = |f: CellRule| Apply::Cell(f);
+        let clue = |f: ClueRule| Apply::Clue(f);
+        let site = |f: SiteRule| Apply::Site(f);
         let vertex = |f: VertexRule| Apply::Vertex(f);
         let rules: [(&str, &str, Apply); 15] = [
-            (include_str!("clue.rs"), "zero_clue", cell(clue::zero_clue)),
+            (include_str!("clue.rs"), "zero_clue", clue(clue::zero_clue)),
             (
                 include_str!("clue.rs"),
                 "clue_needs_all_left",
-                cell(clue::clue_needs_all_left),
+                clue(clue::clue_needs_all_left),
             ),
             (
                 include_str!("clue.rs"),
                 "clue_saturated",
-                cell(clue::clue_saturated),
+                clue(clue::clue_saturated),
             ),
             (
                 include_str!("pairs.rs"),
                 "adjacent_threes",
-                cell(pairs::adjacent_threes),
+                site(pairs::adjacent_threes),
             ),
             (
                 include_str!("pairs.rs"),
                 "diagonal_threes",
-                cell(pairs::diagonal_threes),
+                site(pairs::diagonal_threes),
             ),
             (
                 include_str!("vertex.rs"),
@@ -268,37 +282,37 @@ mod doc_pictures {
             (
                 include_str!("corner.rs"),
                 "three_blocked_corner",
-                cell(corner::three_blocked_corner),
+                site(corner::three_blocked_corner),
             ),
             (
                 include_str!("corner.rs"),
                 "two_blocked_corner",
-                cell(corner::two_blocked_corner),
+                site(corner::two_blocked_corner),
             ),
             (
                 include_str!("corner.rs"),
                 "one_blocked_corner",
-                cell(corner::one_blocked_corner),
+                site(corner::one_blocked_corner),
             ),
             (
                 include_str!("corner.rs"),
                 "three_entered_corner",
-                cell(corner::three_entered_corner),
+                site(corner::three_entered_corner),
             ),
             (
                 include_str!("pairs.rs"),
                 "three_one_diagonal",
-                cell(pairs::three_one_diagonal),
+                site(pairs::three_one_diagonal),
             ),
             (
                 include_str!("corner.rs"),
                 "two_entered_corner",
-                cell(corner::two_entered_corner),
+                site(corner::two_entered_corner),
             ),
             (
                 include_str!("corner.rs"),
                 "one_entered_corner",
-                cell(corner::one_entered_corner),
+                site(corner::one_entered_corner),
             ),
         ];
         let mut failures = Vec::new();

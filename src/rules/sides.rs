@@ -10,8 +10,9 @@
 //! on which all the kept ways agree. No kept way at all is a contradiction.
 
 use crate::board::{Board, Contradiction, EdgeState};
-use crate::grid::{Cell, Edge, Vertex};
+use crate::grid::{Edge, Vertex};
 use crate::reason::{Reason, Why};
+use crate::rules::Site;
 
 /// Up to five cells (as sides nodes), the edges between pairs of them, and the
 /// test a colouring must pass.
@@ -136,10 +137,8 @@ pub fn vertex_sides(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
 /// ```
 ///
 /// Fires at a clue where every allowed colouring agrees on an undecided side.
-pub fn clue_sides(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
-    let Some(clue) = board.clue(cell) else {
-        return Ok(());
-    };
+pub fn clue_sides(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+    let (cell, clue) = (site.cell, site.clue);
     if board.cell_unknown(cell) == 0 {
         return Ok(());
     }
@@ -171,7 +170,7 @@ pub fn clue_sides(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::picture::{board, draw, normal};
+    use crate::rules::picture::{apply_at, board, draw, normal};
 
     #[test]
     fn equal_sides_around_a_vertex_cross_the_edge_between() {
@@ -216,14 +215,14 @@ mod tests {
              + ? + ? + ? +",
         );
         let g = *b.grid();
-        clue_sides(&mut b, g.cell(1, 1)).unwrap();
+        apply_at(clue_sides, &mut b, g.cell(1, 1)).unwrap();
         assert!(b.is_cross(g.horizontal(1, 1)) && b.is_cross(g.horizontal(2, 1)));
         assert!(b.is_cross(g.vertical(1, 2)) && b.is_line(g.vertical(1, 1)));
         // With the cross between the upper and right neighbours gone, only the
         // right and lower neighbours are one class: they cannot both differ, so
         // neither does, and the 1 is on its top or its left.
         let mut open = board(&frame_without_right_crosses());
-        clue_sides(&mut open, g.cell(1, 1)).unwrap();
+        apply_at(clue_sides, &mut open, g.cell(1, 1)).unwrap();
         assert!(open.is_cross(g.vertical(1, 2)) && open.is_cross(g.horizontal(2, 1)));
         assert!(open.is_unknown(g.horizontal(1, 1)) && open.is_unknown(g.vertical(1, 1)));
     }
@@ -253,6 +252,6 @@ mod tests {
              + ? + ? + ? +",
         );
         let g = *b.grid();
-        assert!(clue_sides(&mut b, g.cell(1, 1)).is_err());
+        assert!(apply_at(clue_sides, &mut b, g.cell(1, 1)).is_err());
     }
 }
