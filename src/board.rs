@@ -141,8 +141,10 @@ pub struct Board {
     vertex_lines: Vec<u8>,
     vertex_crosses: Vec<u8>,
     partner: Vec<u32>,
+    /// The inside/outside classes, made only when a rule first needs them
+    /// ([`Board::enable_sides`]): most puzzles finish without.
     #[cfg(not(judge))]
-    sides: Classes,
+    sides: Option<Classes>,
     segments: u32,
     closed: bool,
     unmet: u32,
@@ -185,7 +187,7 @@ impl Board {
             vertex_crosses,
             partner: vec![NO_VERTEX; grid.vertex_count()],
             #[cfg(not(judge))]
-            sides: Classes::new(grid.cell_count()),
+            sides: None,
             segments: 0,
             closed: false,
             unmet: nonzero,
@@ -418,12 +420,13 @@ impl Board {
         if current != EdgeState::Unknown || to == EdgeState::Unknown {
             return Err(Contradiction { edge: e });
         }
+        let (ends, cells) = self.grid.incidence(e);
         let ok = match to {
-            EdgeState::Line => self.apply_line(e),
-            _ => self.apply_cross(e),
+            EdgeState::Line => self.apply_line(e, ends, cells),
+            _ => self.apply_cross(e, ends, cells),
         };
         #[cfg(not(judge))]
-        let ok = ok & self.join_sides(e, to);
+        let ok = ok & self.join_sides(cells, to);
         self.state[e.0 as usize] = to;
         self.unknown -= 1;
         self.report(e, to, why);
@@ -444,25 +447,51 @@ impl Board {
 
     /// The root of a sides node's class, and the node's parity relative to it (1
     /// when they are on different sides of the loop).
+    /// (Only after [`Board::enable_sides`].)
     #[cfg(not(judge))]
     pub fn side_class(&self, node: u32) -> (u32, u8) {
-        self.sides.find(node)
+        match &self.sides {
+            Some(sides) => sides.find(node),
+            None => (node, 0),
+        }
+    }
+
+    /// Makes the sides classes, if not made yet, from every decided edge; from
+    /// then on [`Board::set`] keeps them. `Err` if the decided edges already
+    /// put a cell on both sides of the loop.
+    #[cfg(not(judge))]
+    pub fn enable_sides(&mut self) -> Result<(), Contradiction> {
+        if self.sides.is_some() {
+            return Ok(());
+        }
+        self.sides = Some(Classes::new(self.grid.cell_count()));
+        for e in 0..self.grid.edge_count() as u32 {
+            let e = Edge(e);
+            let to = self.state(e);
+            if to != EdgeState::Unknown && !self.join_sides(self.grid.edge_cells(e), to) {
+                return Err(Contradiction { edge: e });
+            }
+        }
+        Ok(())
     }
 
     /// How many unions of sides classes have happened so far (never decreases;
     /// tells the driver whether a sweep of the sides rules can find anything new).
     #[cfg(not(judge))]
     pub fn side_unions(&self) -> u64 {
-        self.sides.unions()
+        self.sides.as_ref().map_or(0, Classes::unions)
     }
 
     /// Records that the two sides of a decided edge are equal (cross) or differ
     /// (line); false if the classes already say otherwise.
     #[cfg(not(judge))]
-    fn join_sides(&mut self, e: Edge, to: EdgeState) -> bool {
-        let [a, b] = self.grid.edge_cells(e);
-        let (a, b) = (self.side_node(a), self.side_node(b));
-        match self.sides.join(a, b, to == EdgeState::Line) {
+    fn join_sides(&mut self, cells: [Option<Cell>; 2], to: EdgeState) -> bool {
+        let (a, b) = (self.side_node(cells[0]), self.side_node(cells[1]));
+        let sides = match &mut self.sides {
+            Some(sides) => sides,
+            None => return true,
+        };
+        match sides.join(a, b, to == EdgeState::Line) {
             Joined::Agreed => true,
             Joined::Contradicted => false,
             Joined::Attached(child) => {
@@ -474,16 +503,16 @@ impl Board {
         }
     }
 
-    fn apply_cross(&mut self, e: Edge) -> bool {
+    fn apply_cross(&mut self, e: Edge, ends: [Vertex; 2], cells: [Option<Cell>; 2]) -> bool {
         let mut ok = true;
-        for cell in self.grid.edge_cells(e).into_iter().flatten() {
+        for cell in cells.into_iter().flatten() {
             let i = cell.0 as usize;
             self.cell_crosses[i] += 1;
             if let Some(clue) = self.clue(cell) {
                 ok &= 4 - self.cell_crosses[i] >= clue;
             }
         }
-        for v in self.grid.edge_vertices(e) {
+        for v in ends {
             let i = v.0 as usize;
             self.vertex_crosses[i] += 1;
             ok &= !(self.vertex_lines[i] == 1 && self.vertex_crosses[i] == 3);
@@ -492,9 +521,9 @@ impl Board {
         ok
     }
 
-    fn apply_line(&mut self, e: Edge) -> bool {
+    fn apply_line(&mut self, e: Edge, [u, v]: [Vertex; 2], cells: [Option<Cell>; 2]) -> bool {
         let mut ok = !self.closed;
-        for cell in self.grid.edge_cells(e).into_iter().flatten() {
+        for cell in cells.into_iter().flatten() {
             let i = cell.0 as usize;
             if let Some(clue) = self.clue(cell) {
                 let before = self.cell_lines[i];
@@ -503,7 +532,6 @@ impl Board {
             }
             self.cell_lines[i] += 1;
         }
-        let [u, v] = self.grid.edge_vertices(e);
         let (lu, lv) = (self.vertex_lines(u), self.vertex_lines(v));
         let closed_before = self.closed;
         if lu < 2 && lv < 2 {
@@ -621,7 +649,11 @@ impl Board {
             };
             match step {
                 #[cfg(not(judge))]
-                Undo::Union(child) => self.sides.detach(child),
+                Undo::Union(child) => {
+                    if let Some(sides) = &mut self.sides {
+                        sides.detach(child);
+                    }
+                }
                 Undo::Cross(e) => {
                     for cell in self.grid.edge_cells(e).into_iter().flatten() {
                         self.cell_crosses[cell.0 as usize] -= 1;

@@ -191,6 +191,24 @@ impl Grid {
         }
     }
 
+    /// The two ends of a real edge and the cells on either side of it, as
+    /// [`Grid::edge_vertices`] and [`Grid::edge_cells`] give them, computed
+    /// together (every change of the board needs both).
+    pub fn incidence(&self, e: Edge) -> ([Vertex; 2], [Option<Cell>; 2]) {
+        let (horizontal, r, c) = self.edge_pos(e);
+        let v = self.vertex(r, c);
+        let cell = r * self.cols + c;
+        if horizontal {
+            let above = (r > 0).then(|| Cell(cell - self.cols));
+            let below = (r < self.rows).then(|| Cell(cell));
+            ([v, Vertex(v.0 + 1)], [above, below])
+        } else {
+            let left = (c > 0).then(|| Cell(cell - 1));
+            let right = (c < self.cols).then(|| Cell(cell));
+            ([v, Vertex(v.0 + self.cols + 1)], [left, right])
+        }
+    }
+
     /// The cells on either side of a real edge: above then below, or left then
     /// right; `None` beyond the border.
     pub fn edge_cells(&self, e: Edge) -> [Option<Cell>; 2] {
@@ -209,18 +227,26 @@ impl Grid {
     }
 
     /// The cells around either end of a real edge (up to six: the two beside it
-    /// and the two beyond each end), computed with one division.
-    pub fn cells_near_edge(&self, e: Edge) -> impl Iterator<Item = Cell> + '_ {
+    /// and the two beyond each end), row by row, and how many there are;
+    /// computed with one division.
+    pub fn cells_near_edge(&self, e: Edge) -> ([Cell; 6], usize) {
         let (horizontal, r, c) = self.edge_pos(e);
-        let (r, c) = (r as i64, c as i64);
         // A horizontal edge spans columns c-1..=c+1 of rows r-1..=r; a vertical one
-        // rows r-1..=r+1 of columns c-1..=c.
-        let (rows, cols) = if horizontal {
-            (r - 1..=r, c - 1..=c + 1)
-        } else {
-            (r - 1..=r + 1, c - 1..=c)
-        };
-        rows.flat_map(move |y| cols.clone().filter_map(move |x| self.offset_cell(y, x)))
+        // rows r-1..=r+1 of columns c-1..=c. Both ranges are clipped to the grid.
+        let (last_row, last_col) = if horizontal { (r, c + 1) } else { (r + 1, c) };
+        let (top, bottom) = (r.saturating_sub(1), last_row.min(self.rows - 1));
+        let (left, right) = (c.saturating_sub(1), last_col.min(self.cols - 1));
+        let mut near = [Cell(0); 6];
+        let mut n = 0;
+        let mut row_start = top * self.cols;
+        for _ in top..bottom + 1 {
+            for id in row_start + left..row_start + right + 1 {
+                near[n] = Cell(id);
+                n += 1;
+            }
+            row_start += self.cols;
+        }
+        (near, n)
     }
 
     /// The up to four cells around a vertex, in corner order as seen from the
@@ -357,7 +383,8 @@ mod tests {
     fn cells_near_an_edge_are_the_cells_around_its_ends() {
         let g = Grid::new(3, 4);
         for e in 0..g.edge_count() as u32 {
-            let mut near: Vec<Cell> = g.cells_near_edge(Edge(e)).collect();
+            let (near, n) = g.cells_near_edge(Edge(e));
+            let mut near = near[..n].to_vec();
             let mut around: Vec<Cell> = g
                 .edge_vertices(Edge(e))
                 .iter()
@@ -368,6 +395,15 @@ mod tests {
             around.sort();
             around.dedup();
             assert_eq!(near, around, "edge {e}");
+        }
+    }
+
+    #[test]
+    fn incidence_is_the_ends_and_the_cells_beside() {
+        let g = Grid::new(3, 4);
+        for e in 0..g.edge_count() as u32 {
+            let e = Edge(e);
+            assert_eq!(g.incidence(e), (g.edge_vertices(e), g.edge_cells(e)));
         }
     }
 

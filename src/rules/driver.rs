@@ -197,7 +197,8 @@ impl Propagator {
                     for v in grid.edge_vertices(e) {
                         self.at_vertex(board, v)?;
                     }
-                    for cell in grid.cells_near_edge(e) {
+                    let (near, n) = grid.cells_near_edge(e);
+                    for &cell in &near[..n] {
                         self.mark_dirty(board, cell);
                     }
                 }
@@ -237,15 +238,13 @@ impl Propagator {
         if board.vertex_unknown(v) == 0 {
             return Ok(());
         }
-        apply(
-            self.rules.vertex(),
-            board,
-            Locus::Vertex(v),
-            |f, board| match f {
-                Apply::Vertex(f) => f(board, v),
-                _ => Ok(()),
-            },
-        )
+        let lines = 1 << board.vertex_lines(v);
+        for rule in self.rules.vertex() {
+            if let (Apply::Vertex(f), true) = (rule.apply, rule.lines & lines != 0) {
+                f(board, v).map_err(|c| fail(rule.reason, Locus::Vertex(v), c))?;
+            }
+        }
+        Ok(())
     }
 
     /// The counting rules of the clue at `cell`, if any.
@@ -334,6 +333,9 @@ impl Propagator {
         if !self.sweeping || !sweeps || unknown == 0 {
             return Ok(false);
         }
+        board
+            .enable_sides()
+            .map_err(|c| fail(Reason::SidesAtVertex, Locus::Board, c))?;
         let unions = board.side_unions();
         if unions != self.swept_at {
             self.swept_at = unions;

@@ -76,6 +76,9 @@ pub struct Rule {
     pub trigger: Trigger,
     /// For a cell rule, the clues it can fire on: bit n for clue n.
     pub clues: u8,
+    /// For a vertex rule, the numbers of lines at the vertex it can fire
+    /// with: bit n for n lines. The driver calls it only then.
+    pub lines: u8,
     /// Its function.
     pub apply: Apply,
 }
@@ -90,6 +93,15 @@ pub const ON_2: u8 = 1 << 2;
 pub const ON_3: u8 = 1 << 3;
 /// Every clue.
 pub const ON_CLUES: u8 = ON_0 | ON_1 | ON_2 | ON_3;
+
+/// Bit for 0, 1 or 2 lines at a vertex, as in [`Rule::lines`].
+const WITH_0: u8 = 1;
+/// See [`WITH_0`].
+const WITH_1: u8 = 1 << 1;
+/// See [`WITH_0`].
+const WITH_2: u8 = 1 << 2;
+/// Any number of lines.
+const ANY_LINES: u8 = 0xFF;
 
 /// One view of a clued cell, made once for all its pattern rules: where it is,
 /// its clue, and its four corners (each with the cell's two sides there and
@@ -160,18 +172,21 @@ impl RuleSet {
             reason,
             trigger: Count,
             clues,
+            lines: ANY_LINES,
             apply: Apply::Clue(f),
         };
         let site = |reason, f: SiteRule, clues| Rule {
             reason,
             trigger: Pattern,
             clues,
+            lines: ANY_LINES,
             apply: Apply::Site(f),
         };
-        let vertex = |reason, f: VertexRule| Rule {
+        let vertex = |reason, f: VertexRule, lines| Rule {
             reason,
             trigger: AtVertex,
             clues: ON_CLUES,
+            lines,
             apply: Apply::Vertex(f),
         };
         let mut rows = vec![
@@ -180,9 +195,9 @@ impl RuleSet {
             clue(ClueSaturated, clue::clue_saturated, ON_CLUES),
             site(AdjacentThrees, adjacent_threes, ON_3),
             site(DiagonalThrees, pairs::diagonal_threes, ON_3),
-            vertex(OnlyExit, vertex::only_exit),
-            vertex(VertexFull, vertex::vertex_full),
-            vertex(DeadEnd, vertex::dead_end),
+            vertex(OnlyExit, vertex::only_exit, WITH_1),
+            vertex(VertexFull, vertex::vertex_full, WITH_2),
+            vertex(DeadEnd, vertex::dead_end, WITH_0),
             site(ThreeBlockedCorner, corner::three_blocked_corner, ON_3),
             site(TwoBlockedCorner, corner::two_blocked_corner, ON_2),
             site(OneBlockedCorner, corner::one_blocked_corner, ON_1),
@@ -192,14 +207,14 @@ impl RuleSet {
             site(OneEnteredCorner, corner::one_entered_corner, ON_1),
         ];
         if mode == Mode::Full {
-            rows.push(vertex(PrematureLoop, loops::premature_loop));
+            rows.push(vertex(PrematureLoop, loops::premature_loop, WITH_1));
             // Inside/outside, which costs a few finds and up to 32 colourings
             // per locus, in sweeps. Judge files leave it out, for size.
             #[cfg(not(judge))]
             rows.extend([
                 Rule {
                     trigger: Trigger::Sweep,
-                    ..vertex(SidesAtVertex, sides::vertex_sides)
+                    ..vertex(SidesAtVertex, sides::vertex_sides, ANY_LINES)
                 },
                 Rule {
                     trigger: Trigger::Sweep,

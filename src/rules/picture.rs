@@ -73,6 +73,7 @@ pub fn board(picture: &str) -> Board {
         }
     }
     b.clear_changes();
+    b.enable_sides().expect("the picture is consistent");
     b
 }
 
