@@ -226,27 +226,26 @@ impl Grid {
         }
     }
 
-    /// The cells around either end of a real edge (up to six: the two beside it
-    /// and the two beyond each end), row by row, and how many there are;
-    /// computed with one division.
-    pub fn cells_near_edge(&self, e: Edge) -> ([Cell; 6], usize) {
+    /// Calls `f` for each cell around either end of a real edge (up to six:
+    /// the two beside it and the two beyond each end), row by row; computed
+    /// with one division.
+    pub fn cells_near_edge(&self, e: Edge, mut f: impl FnMut(Cell)) {
         let (horizontal, r, c) = self.edge_pos(e);
         // A horizontal edge spans columns c-1..=c+1 of rows r-1..=r; a vertical one
         // rows r-1..=r+1 of columns c-1..=c. Both ranges are clipped to the grid.
         let (last_row, last_col) = if horizontal { (r, c + 1) } else { (r + 1, c) };
         let (top, bottom) = (r.saturating_sub(1), last_row.min(self.rows - 1));
         let (left, right) = (c.saturating_sub(1), last_col.min(self.cols - 1));
-        let mut near = [Cell(0); 6];
-        let mut n = 0;
-        let mut row_start = top * self.cols;
-        for _ in top..bottom + 1 {
-            for id in row_start + left..row_start + right + 1 {
-                near[n] = Cell(id);
-                n += 1;
+        let mut row = top * self.cols;
+        let end = bottom * self.cols;
+        while row <= end {
+            let mut id = row + left;
+            while id <= row + right {
+                f(Cell(id));
+                id += 1;
             }
-            row_start += self.cols;
+            row += self.cols;
         }
-        (near, n)
     }
 
     /// The up to four cells around a vertex, in corner order as seen from the
@@ -383,8 +382,8 @@ mod tests {
     fn cells_near_an_edge_are_the_cells_around_its_ends() {
         let g = Grid::new(3, 4);
         for e in 0..g.edge_count() as u32 {
-            let (near, n) = g.cells_near_edge(Edge(e));
-            let mut near = near[..n].to_vec();
+            let mut near = Vec::new();
+            g.cells_near_edge(Edge(e), |cell| near.push(cell));
             let mut around: Vec<Cell> = g
                 .edge_vertices(Edge(e))
                 .iter()

@@ -119,7 +119,9 @@ impl<R: Read> PuzzleReader<R> {
         // Within the limit, so both sizes and the count fit a u64.
         let cells = cells.unwrap_or(0) as u64;
         self.puzzles += 1;
-        let mut clues = Vec::new();
+        // Room for every clue at once, up to a bound: a size line alone
+        // must not reserve gigabytes.
+        let mut clues = Vec::with_capacity(cells.min(1 << 20) as usize);
         for read in 0..cells {
             let token = match self.tokens.next_token()? {
                 Some(token) => token,

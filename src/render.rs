@@ -14,7 +14,7 @@
 use std::io::{self, Write};
 
 use crate::board::EdgeState;
-use crate::grid::{Cell, Edge, Grid, Vertex, DOWN, LEFT, RIGHT, UP};
+use crate::grid::{Cell, Grid};
 
 /// How to draw edges that are not lines.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -35,77 +35,99 @@ pub fn write_picture<W: Write>(
     states: &[EdgeState],
     marks: Marks,
 ) -> io::Result<()> {
-    let width = 4 * grid.cols() as usize + 5;
-    let state = |e: Edge| {
+    let (rows, cols) = (grid.rows() as usize, grid.cols() as usize);
+    let width = 4 * cols + 5;
+    // Edge ids as the grid numbers them (see `grid`): the horizontal edges of
+    // dot row r are `r*cols..`, the vertical ones of cell row r are
+    // `verticals + r*(cols+1)..`. A missing state is drawn as a cross.
+    let verticals = (rows + 1) * cols;
+    let edges = verticals + rows * (cols + 1);
+    let padded;
+    let states = if states.len() >= edges {
         states
-            .get(e.0 as usize)
-            .copied()
-            .unwrap_or(EdgeState::Cross)
+    } else {
+        padded = [states, &vec![EdgeState::Cross; edges - states.len()]].concat();
+        &padded[..]
     };
+    // Beyond the top and bottom dots, no vertical edges.
+    let none = vec![EdgeState::Cross; cols + 1];
+    // Crossed edges are drawn only when marked; undecided ones never are.
+    let mark_crosses = marks == Marks::Crosses;
+    let line_glyph = EdgeState::Line;
     let mut line = Vec::with_capacity(2 * width + 2);
     frame_line(&mut line, width, b'#');
     frame_line(&mut line, width, b' ');
-    for r in 0..=grid.rows() {
-        out.write_all(&line)?;
-        line.clear();
-        line.extend_from_slice(b"# ");
-        for c in 0..=grid.cols() {
-            line.push(vertex_glyph(grid, grid.vertex(r, c), &state));
-            if c < grid.cols() {
-                let glyph: &[u8] = match (state(grid.horizontal(r, c)), marks) {
-                    (EdgeState::Line, _) => b"---",
-                    (EdgeState::Cross, Marks::Crosses) => b" x ",
-                    _ => b"   ",
-                };
-                line.extend_from_slice(glyph);
+    out.write_all(&line)?;
+    // Each row is written over the same buffer, four bytes a dot or a cell.
+    line.clear();
+    line.resize(width + 1, b' ');
+    line[0] = b'#';
+    line[width - 1] = b'#';
+    line[width] = b'\n';
+    let vertical_row = |r: usize| &states[verticals + r * (cols + 1)..][..cols + 1];
+    for r in 0..=rows {
+        let across = &states[r * cols..][..cols];
+        let up = if r > 0 { vertical_row(r - 1) } else { &none };
+        let down = if r < rows { vertical_row(r) } else { &none };
+        let mut left = false;
+        let dots = line[2..].chunks_exact_mut(4).zip(up.iter().zip(down));
+        for (c, (cells, (&up, &down))) in dots.enumerate() {
+            let (up, down) = (up == line_glyph, down == line_glyph);
+            let state = across.get(c).copied().unwrap_or(EdgeState::Unknown);
+            let right = state == line_glyph;
+            cells[0] = match (up || down, left || right) {
+                (true, true) => b'+',
+                // A path that stops here (only on a partial board) is drawn
+                // as a turn too.
+                (true, false) if !(up && down) => b'+',
+                (false, true) if !(left && right) => b'+',
+                (true, false) => b'|',
+                (false, true) => b'-',
+                (false, false) => b' ',
+            };
+            if c < cols {
+                cells[1..].copy_from_slice(if right {
+                    b"---"
+                } else if mark_crosses && state == EdgeState::Cross {
+                    b" x "
+                } else {
+                    b"   "
+                });
             }
+            left = right;
         }
-        line.extend_from_slice(b" #\n");
-        if r == grid.rows() {
+        out.write_all(&line)?;
+        if r == rows {
             break;
         }
-        line.extend_from_slice(b"# ");
-        for c in 0..=grid.cols() {
-            line.push(match (state(grid.vertical(r, c)), marks) {
-                (EdgeState::Line, _) => b'|',
-                (EdgeState::Cross, Marks::Crosses) => b'x',
-                _ => b' ',
-            });
-            if c < grid.cols() {
-                line.push(b' ');
-                line.push(match clue(grid.cell(r, c)) {
+        let cells = line[2..].chunks_exact_mut(4).zip(vertical_row(r));
+        for (c, (cells, &side)) in cells.enumerate() {
+            cells[0] = if side == line_glyph {
+                b'|'
+            } else if mark_crosses && side == EdgeState::Cross {
+                b'x'
+            } else {
+                b' '
+            };
+            if c < cols {
+                cells[1] = b' ';
+                cells[2] = match clue(grid.cell(r as u32, c as u32)) {
                     Some(n) => b'0' + n,
                     None => b' ',
-                });
-                line.push(b' ');
+                };
+                cells[3] = b' ';
             }
         }
-        line.extend_from_slice(b" #\n");
+        out.write_all(&line)?;
     }
+    line.clear();
     frame_line(&mut line, width, b' ');
     frame_line(&mut line, width, b'#');
     out.write_all(&line)
 }
 
-/// A line of the frame: `#`, `width - 2` times `fill`, `#`.
 fn frame_line(line: &mut Vec<u8>, width: usize, fill: u8) {
     line.push(b'#');
-    line.extend(std::iter::repeat(fill).take(width - 2));
+    line.resize(line.len() + width - 2, fill);
     line.extend_from_slice(b"#\n");
-}
-
-fn vertex_glyph(grid: &Grid, v: Vertex, state: &impl Fn(Edge) -> EdgeState) -> u8 {
-    let edges = grid.vertex_edges(v);
-    let line = |d: usize| state(edges[d]) == EdgeState::Line;
-    let vertical = line(UP) || line(DOWN);
-    let horizontal = line(LEFT) || line(RIGHT);
-    match (vertical, horizontal) {
-        (true, true) => b'+',
-        // A path that stops here (only on a partial board) is drawn as a turn too.
-        (true, false) if !(line(UP) && line(DOWN)) => b'+',
-        (false, true) if !(line(LEFT) && line(RIGHT)) => b'+',
-        (true, false) => b'|',
-        (false, true) => b'-',
-        (false, false) => b' ',
-    }
 }

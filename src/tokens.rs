@@ -67,6 +67,10 @@ pub struct Tokens<R> {
     /// Where the last token ended: end-of-input errors point just after it.
     end: Position,
     text: Vec<u8>,
+    /// Where the last token lies in `buf`, unless it ran past the end of the
+    /// buffer and was copied to `text` (`spilled`).
+    span: (usize, usize),
+    spilled: bool,
     /// The last byte was a CR: an LF now ends no new line.
     after_cr: bool,
     /// Whether the first token has been looked for (and a byte-order mark
@@ -86,6 +90,8 @@ impl<R: Read> Tokens<R> {
             here: start,
             end: start,
             text: Vec::new(),
+            span: (0, 0),
+            spilled: false,
             after_cr: false,
             started: false,
         }
@@ -108,7 +114,9 @@ impl<R: Read> Tokens<R> {
         Ok(())
     }
 
-    fn peek(&mut self) -> Result<Option<u8>, TokenError> {
+    /// Makes sure a byte is buffered unless the input is over: `Ok(false)` at
+    /// its end.
+    fn fill(&mut self) -> Result<bool, TokenError> {
         if self.pos == self.len {
             self.len = loop {
                 match self.inner.read(&mut self.buf) {
@@ -118,20 +126,18 @@ impl<R: Read> Tokens<R> {
                 }
             };
             self.pos = 0;
-            if self.len == 0 {
-                return Ok(None);
-            }
         }
-        Ok(Some(self.buf[self.pos]))
+        Ok(self.pos < self.len)
     }
 
-    fn advance(&mut self, byte: u8) {
+    /// Moves past one whitespace byte, counting lines: CR, LF and CRLF each end
+    /// one.
+    fn advance_space(&mut self, byte: u8) {
         self.pos += 1;
         if byte == b'\r' || (byte == b'\n' && !self.after_cr) {
             self.here.line += 1;
             self.here.column = 1;
-        } else if byte != b'\n' && byte & 0xC0 != 0x80 {
-            // UTF-8 continuation bytes belong to the character already counted.
+        } else if byte != b'\n' {
             self.here.column += 1;
         }
         self.after_cr = byte == b'\r';
@@ -149,36 +155,73 @@ impl<R: Read> Tokens<R> {
             self.started = true;
             self.skip_byte_order_mark()?;
         }
-        while let Some(b) = self.peek()? {
-            if !b.is_ascii_whitespace() {
+        // Whitespace, byte by byte, within the buffer, refilled as it runs out.
+        loop {
+            while self.pos < self.len {
+                let b = self.buf[self.pos];
+                if !b.is_ascii_whitespace() {
+                    break;
+                }
+                self.advance_space(b);
+            }
+            if self.pos < self.len || !self.fill()? {
                 break;
             }
-            self.advance(b);
         }
         let start = self.here;
         self.text.clear();
-        while let Some(b) = self.peek()? {
-            if b.is_ascii_whitespace() {
-                break;
+        self.spilled = false;
+        self.span = (self.pos, self.pos);
+        // The token: each buffered run of its bytes at once, left in the
+        // buffer unless a refill is needed. Columns count characters, so UTF-8
+        // continuation bytes add none.
+        while self.fill()? {
+            let from = self.pos;
+            let room = MAX_TOKEN + 1 - self.text.len();
+            let stop = self.len.min(from + room);
+            let mut to = from;
+            let mut continuations = 0;
+            while to < stop && !self.buf[to].is_ascii_whitespace() {
+                continuations += u64::from(self.buf[to] & 0xC0 == 0x80);
+                to += 1;
             }
-            if self.text.len() == MAX_TOKEN {
+            if self.text.len() + (to - from) > MAX_TOKEN {
+                // One byte too many: the token is too long, whatever follows.
+                self.text.extend_from_slice(&self.buf[from..to - 1]);
+                self.spilled = true;
                 return Err(TokenError::TooLong {
                     at: start,
                     shown: format!("{}…", self.text()),
                 });
             }
-            self.text.push(b);
-            self.advance(b);
+            self.here.column += (to - from) as u64 - continuations;
+            self.after_cr = self.after_cr && to == from;
+            self.pos = to;
+            if to < self.len && !self.spilled {
+                self.span = (from, to);
+                break;
+            }
+            self.text.extend_from_slice(&self.buf[from..to]);
+            self.spilled = true;
+            if to < self.len {
+                break;
+            }
         }
-        if self.text.is_empty() {
+        let bytes = self.bytes();
+        if bytes.is_empty() {
             return Ok(None);
         }
+        if bytes.is_ascii() {
+            self.end = self.here;
+            return Ok(Some(start));
+        }
         self.end = self.here;
-        if let Err(e) = std::str::from_utf8(&self.text) {
+        let bytes = self.bytes();
+        if let Err(e) = std::str::from_utf8(bytes) {
             let good = e.valid_up_to();
-            let chars = String::from_utf8_lossy(&self.text[..good]).chars().count() as u64;
+            let chars = String::from_utf8_lossy(&bytes[..good]).chars().count() as u64;
             return Err(TokenError::NotUtf8 {
-                byte: self.text[good],
+                byte: bytes[good],
                 at: Position {
                     line: start.line,
                     column: start.column + chars,
@@ -190,7 +233,11 @@ impl<R: Read> Tokens<R> {
 
     /// The last token's bytes.
     pub fn bytes(&self) -> &[u8] {
-        &self.text
+        if self.spilled {
+            &self.text
+        } else {
+            &self.buf[self.span.0..self.span.1]
+        }
     }
 
     /// The last token as a message shows it: control characters and
@@ -198,7 +245,7 @@ impl<R: Read> Tokens<R> {
     /// terminal.
     pub fn text(&self) -> String {
         let mut shown = String::new();
-        for c in String::from_utf8_lossy(&self.text).chars() {
+        for c in String::from_utf8_lossy(self.bytes()).chars() {
             match c {
                 '\0' => shown.push_str("\\0"),
                 c if (c as u32) < 0x100 && c.is_control() => {

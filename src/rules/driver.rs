@@ -197,10 +197,14 @@ impl Propagator {
                     for v in grid.edge_vertices(e) {
                         self.at_vertex(board, v)?;
                     }
-                    let (near, n) = grid.cells_near_edge(e);
-                    for &cell in &near[..n] {
-                        self.mark_dirty(board, cell);
-                    }
+                    let (dirty, cells) = (&mut self.dirty, &mut self.cells);
+                    grid.cells_near_edge(e, |cell| {
+                        let slot = &mut dirty[cell.0 as usize];
+                        if !*slot && board.clue(cell).is_some() {
+                            *slot = true;
+                            cells.push_back(cell.0);
+                        }
+                    });
                 }
             }
             for i in 0..self.ends.len() {
