@@ -25,9 +25,10 @@ pub enum Marks {
     Crosses,
 }
 
-/// Writes the bordered picture of `states` (indexed by the grid's edge ids) to
-/// `out`, every line ended by `\n`. Two lines at a time are built and written,
-/// never the whole picture: a 1 × 4,000,000 strip draws 112 MB.
+/// Writes the bordered picture of `states` (indexed by the grid's edge ids, one
+/// for every edge) to `out`, every line ended by `\n`. One line at a time is
+/// built, in place, and written, never the whole picture: a 1 × 4,000,000
+/// strip draws 112 MB.
 pub fn write_picture<W: Write>(
     out: &mut W,
     grid: &Grid,
@@ -39,16 +40,8 @@ pub fn write_picture<W: Write>(
     let width = 4 * cols + 5;
     // Edge ids as the grid numbers them (see `grid`): the horizontal edges of
     // dot row r are `r*cols..`, the vertical ones of cell row r are
-    // `verticals + r*(cols+1)..`. A missing state is drawn as a cross.
+    // `verticals + r*(cols+1)..`. `states` holds every edge.
     let verticals = (rows + 1) * cols;
-    let edges = verticals + rows * (cols + 1);
-    let padded;
-    let states = if states.len() >= edges {
-        states
-    } else {
-        padded = [states, &vec![EdgeState::Cross; edges - states.len()]].concat();
-        &padded[..]
-    };
     // Beyond the top and bottom dots, no vertical edges.
     let none = vec![EdgeState::Cross; cols + 1];
     // Crossed edges are drawn only when marked; undecided ones never are.
