@@ -130,17 +130,55 @@ impl<R: Read> Tokens<R> {
         Ok(self.pos < self.len)
     }
 
-    /// Moves past one whitespace byte, counting lines: CR, LF and CRLF each end
-    /// one.
+    /// Moves past one whitespace byte.
     fn advance_space(&mut self, byte: u8) {
         self.pos += 1;
-        if byte == b'\r' || (byte == b'\n' && !self.after_cr) {
-            self.here.line += 1;
-            self.here.column = 1;
-        } else if byte != b'\n' {
-            self.here.column += 1;
+        count_space(&mut self.here, &mut self.after_cr, byte);
+    }
+
+    /// Reads one-byte tokens straight from the buffer while they come (most
+    /// clues are one): each byte that `decode` accepts, with whitespace after
+    /// it in the buffer, goes to `out`, up to `limit` of them. Returns how many;
+    /// it stops before anything else (a longer token, a byte `decode` refuses,
+    /// the end of the buffer), which the caller reads with
+    /// [`Tokens::next_token`].
+    pub fn read_run<V>(
+        &mut self,
+        limit: u64,
+        out: &mut Vec<V>,
+        decode: impl Fn(u8) -> Option<V>,
+    ) -> u64 {
+        if !self.started {
+            return 0;
         }
-        self.after_cr = byte == b'\r';
+        let (mut at, mut after_cr, mut pos, mut read) = (self.here, self.after_cr, self.pos, 0);
+        let bytes = &self.buf[..self.len];
+        while read < limit && pos < bytes.len() {
+            let b = bytes[pos];
+            if b.is_ascii_whitespace() {
+                count_space(&mut at, &mut after_cr, b);
+            } else {
+                let value = match bytes.get(pos + 1) {
+                    Some(next) if next.is_ascii_whitespace() => decode(b),
+                    _ => None,
+                };
+                match value {
+                    Some(value) => out.push(value),
+                    None => break,
+                }
+                self.span = (pos, pos + 1);
+                self.spilled = false;
+                at.column += 1;
+                after_cr = false;
+                self.end = at;
+                read += 1;
+            }
+            pos += 1;
+        }
+        self.here = at;
+        self.after_cr = after_cr;
+        self.pos = pos;
+        read
     }
 
     /// Just after the last token read (where "the input ends" is reported).
@@ -259,6 +297,18 @@ impl<R: Read> Tokens<R> {
         }
         shown
     }
+}
+
+/// Counts one whitespace byte into the position `at`: CR, LF and CRLF each
+/// end a line (`after_cr` says whether the byte before was a CR).
+fn count_space(at: &mut Position, after_cr: &mut bool, byte: u8) {
+    if byte == b'\r' || (byte == b'\n' && !*after_cr) {
+        at.line += 1;
+        at.column = 1;
+    } else if byte != b'\n' {
+        at.column += 1;
+    }
+    *after_cr = byte == b'\r';
 }
 
 /// Standard input, or the file `fallback` when standard input is empty (or

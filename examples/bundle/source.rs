@@ -195,22 +195,49 @@ pub fn lex(text: &str) -> Result<Vec<Token>, String> {
     Ok(tokens)
 }
 
-/// The squeezed source `text` (lexed as `tokens`) with the spaces between
-/// tokens that Rust does not need taken out, lines kept: a space stays only
-/// between two words (names, keywords, literals), and between two punctuation
-/// marks that could otherwise read as one operator (`& &`, `- >`, `: :`);
-/// next to a bracket, a comma or a semicolon, none does. This is a tenth of a
-/// judge file, and what keeps `slink`'s under SPOJ's limit.
+/// The squeezed source `text` (lexed as `tokens`) with the room Rust does not
+/// need taken out. A space stays only between two words (names, keywords,
+/// literals), and between two punctuation marks that could otherwise read as
+/// one operator (`& &`, `- >`, `: :`); next to a bracket, a comma or a
+/// semicolon, none does. A line break stays unless it is inside parentheses or
+/// square brackets (a long call or signature becomes one line) or before a
+/// closing bracket (which joins the line before); items, statements, fields
+/// and arms keep a line each. The comma that ends a list laid out one element
+/// a line goes too. This is a tenth of a judge file, and
+/// what keeps `slink`'s under SPOJ's limit.
 pub fn tighten(text: &str, tokens: &[Token]) -> String {
     let mut out = String::with_capacity(text.len());
     let word = |t: &Token| !matches!(t.kind, Kind::Punct(_));
     let loose = |t: &Token| matches!(t.kind, Kind::Punct(c) if !"(){}[],;".contains(c));
+    let closer = |t: &Token| matches!(t.kind, Kind::Punct(')' | ']' | '}'));
     out.push_str(&text[..tokens.first().map_or(text.len(), |t| t.start)]);
+    // How deep inside parentheses and square brackets, per brace level.
+    let mut depth = vec![0usize];
     for pair in tokens.windows(2) {
         let (a, b) = (&pair[0], &pair[1]);
-        out.push_str(&text[a.start..a.end]);
         let gap = &text[a.end..b.start];
-        if gap.contains('\n') {
+        let last_in_list = a.is(',') && closer(b) && gap.contains('\n');
+        if !last_in_list {
+            out.push_str(&text[a.start..a.end]);
+        }
+        match a.kind {
+            Kind::Punct('{') => depth.push(0),
+            Kind::Punct('}') if depth.len() > 1 => {
+                depth.pop();
+            }
+            Kind::Punct(c) => {
+                if let Some(d) = depth.last_mut() {
+                    match c {
+                        '(' | '[' => *d += 1,
+                        ')' | ']' => *d = d.saturating_sub(1),
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+        let inside = depth.last().is_some_and(|&d| d > 0);
+        if gap.contains('\n') && !inside && !closer(b) {
             out.push('\n');
         } else if !gap.is_empty() && ((word(a) && word(b)) || (loose(a) && loose(b))) {
             out.push(' ');
