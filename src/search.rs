@@ -191,6 +191,7 @@ fn explore(
     let mut guesses = 0;
     let mut count = 0;
     let mut alive = propagator.run(board).is_ok();
+    let mut prober = Prober::default();
     loop {
         if alive && board.unknown_count() == 0 {
             if board.closed() && board.unmet() == 0 {
@@ -208,14 +209,18 @@ fn explore(
         if alive {
             board.start_recording();
             let probed = if strategy.probing {
-                probe(board, &mut propagator)
+                prober.probe(board, &mut propagator)
             } else {
                 Ok(Probe::Stalled(None))
             };
             let best = match probed {
                 Ok(Probe::Decided) => {
                     // Probing propagates cheaply; finish with the full sweep.
+                    let unknown = board.unknown_count();
                     alive = propagator.run(board).is_ok();
+                    if board.unknown_count() != unknown {
+                        prober.forget();
+                    }
                     continue;
                 }
                 Ok(Probe::Stalled(best)) => best,
@@ -241,6 +246,7 @@ fn explore(
             #[cfg(not(judge))]
             board.set_log_depth(stack.len() as u32);
             alive = try_edge(board, &mut propagator, edge, first, Reason::Guess).is_ok();
+            prober.forget();
             continue;
         }
         // Backtrack to the newest branch whose second value is untried.
@@ -260,6 +266,7 @@ fn explore(
             branch.second_tried = true;
             let (edge, value) = (branch.edge, branch.first.opposite());
             alive = try_edge(board, &mut propagator, edge, value, Reason::Backtrack).is_ok();
+            prober.forget();
             break;
         }
     }
@@ -313,55 +320,109 @@ enum Probe {
 /// this were a line, that would go wrong". It makes most real puzzles solve
 /// without guessing, and when nothing fails, the sizes of the two propagations
 /// pick the branching edge: the one whose weaker value still decides the most.
-fn probe(board: &mut Board, propagator: &mut Propagator) -> Result<Probe, Failure> {
-    propagator.set_sweeping(false);
-    let result = probe_all(board, propagator);
-    propagator.set_sweeping(true);
-    result
+///
+/// Probing remembers: it goes round the edges from where it stopped, and the
+/// board is at a fixed point of probing once every undecided edge has been
+/// tried since the last decision. After a decision it needs only one more
+/// round, not a pass from the first edge, and when the propagation after it
+/// changes nothing, the round already made is the answer.
+#[derive(Default)]
+struct Prober {
+    /// The next edge to try.
+    cursor: u32,
+    /// Undecided edges tried in a row, on this board, with nothing failing.
+    clean: u32,
+    /// The best edge to branch on among those: the largest product of the
+    /// two propagations' sizes, the lowest edge first among equals.
+    best: Option<(u64, Edge, EdgeState)>,
 }
 
-fn probe_all(board: &mut Board, propagator: &mut Propagator) -> Result<Probe, Failure> {
-    let mut decided = false;
-    let mut best: Option<(u64, Edge, EdgeState)> = None;
-    for e in 0..board.grid().edge_count() as u32 {
-        let edge = Edge(e);
-        if !board.is_unknown(edge) {
-            continue;
+impl Prober {
+    /// Forgets the edges tried: the board has changed.
+    fn forget(&mut self) {
+        self.clean = 0;
+        self.best = None;
+    }
+
+    /// Keeps `edge` as the best to branch on if it is.
+    fn consider(&mut self, score: u64, edge: Edge, first: EdgeState) {
+        let better = |&(s, e, _): &(u64, Edge, EdgeState)| (score, e) > (s, edge);
+        if self.best.as_ref().map_or(true, better) {
+            self.best = Some((score, edge, first));
         }
-        let mut reach = [0u64; 2];
-        for (i, value) in [EdgeState::Line, EdgeState::Cross].into_iter().enumerate() {
-            let mark = board.mark();
-            #[cfg(not(judge))]
-            board.pause_log(true);
-            let fails = try_edge(board, propagator, edge, value, Reason::Guess).is_err();
-            reach[i] = (board.mark() - mark) as u64;
-            board.undo_to(mark);
-            #[cfg(not(judge))]
-            board.pause_log(false);
-            propagator.reset(board);
-            if fails {
-                try_edge(board, propagator, edge, value.opposite(), Reason::Trial)?;
-                decided = true;
-                break;
+    }
+
+    /// Tries edges until every undecided one has been tried since the last
+    /// decision.
+    fn probe(&mut self, board: &mut Board, propagator: &mut Propagator) -> Result<Probe, Failure> {
+        propagator.set_sweeping(false);
+        let result = self.round(board, propagator);
+        propagator.set_sweeping(true);
+        result
+    }
+
+    fn round(&mut self, board: &mut Board, propagator: &mut Propagator) -> Result<Probe, Failure> {
+        let edges = board.grid().edge_count() as u32;
+        let mut decided = false;
+
+        'edges: while self.clean < board.unknown_count() {
+            let edge = Edge(self.cursor);
+            self.cursor = if self.cursor + 1 == edges {
+                0
+            } else {
+                self.cursor + 1
+            };
+            if !board.is_unknown(edge) {
+                continue;
             }
-        }
-        if !decided {
+            if !frontier(board, edge) {
+                self.clean += 1;
+                continue;
+            }
+            let mut reach = [0u64; 2];
+            for (i, value) in [EdgeState::Line, EdgeState::Cross].into_iter().enumerate() {
+                let mark = board.mark();
+                #[cfg(not(judge))]
+                board.pause_log(true);
+                let fails = try_edge(board, propagator, edge, value, Reason::Guess).is_err();
+                reach[i] = (board.mark() - mark) as u64;
+                board.undo_to(mark);
+                #[cfg(not(judge))]
+                board.pause_log(false);
+                propagator.reset(board);
+                if fails {
+                    try_edge(board, propagator, edge, value.opposite(), Reason::Trial)?;
+                    decided = true;
+                    self.forget();
+                    continue 'edges;
+                }
+            }
+            self.clean += 1;
             let score = (reach[0] + 1) * (reach[1] + 1);
             let first = if reach[0] >= reach[1] {
                 EdgeState::Line
             } else {
                 EdgeState::Cross
             };
-            if best.map_or(true, |(s, _, _)| score > s) {
-                best = Some((score, edge, first));
-            }
+            self.consider(score, edge, first);
         }
+        Ok(if decided {
+            Probe::Decided
+        } else {
+            Probe::Stalled(self.best.map(|(_, e, v)| (e, v)))
+        })
     }
-    Ok(if decided {
-        Probe::Decided
-    } else {
-        Probe::Stalled(best.map(|(_, e, v)| (e, v)))
-    })
+}
+
+/// Whether trying `edge` can decide anything, as far as one can tell cheaply:
+/// it touches a line, or it is beside a clue not yet met.
+fn frontier(board: &Board, edge: Edge) -> bool {
+    let (ends, cells) = board.grid().incidence(edge);
+    ends.iter().any(|&v| board.vertex_lines(v) > 0)
+        || cells
+            .iter()
+            .flatten()
+            .any(|&c| board.clue(c).map_or(false, |n| n > board.cell_lines(c)))
 }
 
 /// The most constrained undecided edge, and which value to try first.
