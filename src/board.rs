@@ -63,20 +63,6 @@ pub type Progress = Result<bool, Contradiction>;
 const NO_CLUE: u8 = u8::MAX;
 const NO_VERTEX: u32 = u32::MAX;
 
-/// One undoable change.
-#[derive(Clone, Copy, Debug)]
-enum Undo {
-    Cross(Edge),
-    /// The sides class rooted at this node was attached below another root.
-    #[cfg(not(judge))]
-    Union(u32),
-    /// A line, and whether a loop was closed before it. Everything else the
-    /// line changed is worked out again from the board when it is undone (see
-    /// [`Board::undo_line`]), which keeps every trail entry at eight bytes: the
-    /// trail holds every change made under a guess, the whole board at worst.
-    Line(Edge, bool),
-}
-
 /// The other end of the path of lines that starts at the path end `v`, found by
 /// walking it (for [`Board::check_caches`]; `None` if the walk does not end at
 /// another path end).
@@ -153,9 +139,22 @@ pub struct Board {
     /// Whether the trail is kept for undoing (inside search); otherwise the
     /// propagation driver empties it as it reads it.
     recording: bool,
-    /// Every change in order: the undo log while recording, and always the
-    /// propagation driver's queue, which reads it from its own head index.
-    trail: Vec<Undo>,
+    /// Every edge changed, in order: the undo log while recording, and always
+    /// the propagation driver's queue, which reads it from its own head index.
+    /// An entry is the edge alone, four bytes: whether it became a line or a
+    /// cross is its state, and everything else a change did is worked out
+    /// again when it is undone (see [`Board::undo_line`]). While recording it
+    /// holds every change made under a guess, the whole board at worst, so it
+    /// is reserved at once and never grows by doubling.
+    trail: Vec<Edge>,
+    /// The trail entry of the line that closed the loop, if it is closed.
+    closed_at: usize,
+    /// While recording, the sides classes attached by each union, in order,
+    /// and one bit per trail entry saying whether its change made one.
+    #[cfg(not(judge))]
+    unions: Vec<u32>,
+    #[cfg(not(judge))]
+    made_union: Vec<u64>,
     /// Path ends whose partner changed since the driver last took them.
     joined: Vec<Vertex>,
     #[cfg(not(judge))]
@@ -195,6 +194,11 @@ impl Board {
             nonzero_clues: nonzero,
             recording: false,
             trail: Vec::new(),
+            closed_at: usize::MAX,
+            #[cfg(not(judge))]
+            unions: Vec::new(),
+            #[cfg(not(judge))]
+            made_union: Vec::new(),
             joined: Vec::new(),
             #[cfg(not(judge))]
             log: None,
@@ -313,7 +317,19 @@ impl Board {
     /// Starts keeping the trail (search needs it; plain propagation does not, which
     /// saves memory on huge grids).
     pub fn start_recording(&mut self) {
+        if self.recording {
+            return;
+        }
         self.recording = true;
+        // At most one entry per decided edge: room for every edge at once.
+        let edges = self.grid.edge_count();
+        self.trail
+            .reserve_exact(edges.saturating_sub(self.trail.len()));
+        #[cfg(not(judge))]
+        {
+            self.unions.reserve_exact(self.grid.cell_count() + 1);
+            self.made_union = vec![0; edges / 64 + 1];
+        }
     }
 
     /// A position on the trail to come back to with [`Board::undo_to`].
@@ -383,14 +399,9 @@ impl Board {
     #[cfg(judge)]
     fn report(&mut self, _edge: Edge, _state: EdgeState, _why: Why) {}
 
-    /// The edge changed by trail entry `i` (`None` for a sides union, which
-    /// changes no edge).
-    pub fn changed_edge(&self, i: usize) -> Option<Edge> {
-        match self.trail[i] {
-            Undo::Cross(e) | Undo::Line(e, _) => Some(e),
-            #[cfg(not(judge))]
-            Undo::Union(_) => None,
-        }
+    /// The edge changed by trail entry `i`.
+    pub fn changed_edge(&self, i: usize) -> Edge {
+        self.trail[i]
     }
 
     /// Takes the path ends whose partner changed since the last call.
@@ -457,12 +468,15 @@ impl Board {
     }
 
     /// Makes the sides classes, if not made yet, from every decided edge; from
-    /// then on [`Board::set`] keeps them. `Err` if the decided edges already
-    /// put a cell on both sides of the loop.
+    /// then on [`Board::set`] keeps them. Returns whether they exist: not when
+    /// asked while recording (a union must belong to a change on the trail, to
+    /// be undone with it), which search never does: its first propagation,
+    /// before any guess, makes them. `Err` if the decided edges already put a
+    /// cell on both sides of the loop.
     #[cfg(not(judge))]
-    pub fn enable_sides(&mut self) -> Result<(), Contradiction> {
-        if self.sides.is_some() {
-            return Ok(());
+    pub fn enable_sides(&mut self) -> Result<bool, Contradiction> {
+        if self.sides.is_some() || self.recording {
+            return Ok(self.sides.is_some());
         }
         self.sides = Some(Classes::new(self.grid.cell_count()));
         for e in 0..self.grid.edge_count() as u32 {
@@ -472,7 +486,7 @@ impl Board {
                 return Err(Contradiction { edge: e });
             }
         }
-        Ok(())
+        Ok(true)
     }
 
     /// How many unions of sides classes have happened so far (never decreases;
@@ -496,7 +510,10 @@ impl Board {
             Joined::Contradicted => false,
             Joined::Attached(child) => {
                 if self.recording {
-                    self.trail.push(Undo::Union(child));
+                    // The union belongs to the change just put on the trail.
+                    let i = self.trail.len() - 1;
+                    self.made_union[i / 64] |= 1 << (i % 64);
+                    self.unions.push(child);
                 }
                 true
             }
@@ -517,7 +534,7 @@ impl Board {
             self.vertex_crosses[i] += 1;
             ok &= !(self.vertex_lines[i] == 1 && self.vertex_crosses[i] == 3);
         }
-        self.trail.push(Undo::Cross(e));
+        self.trail.push(e);
         ok
     }
 
@@ -573,12 +590,14 @@ impl Board {
         if self.closed {
             ok &= self.unmet == 0;
         }
-        self.trail.push(Undo::Line(e, closed_before));
+        if self.closed && !closed_before {
+            self.closed_at = self.trail.len();
+        }
+        self.trail.push(e);
         ok
     }
 
-    /// Takes back the line `e` (the newest change left on the trail), given
-    /// whether a loop was closed before it.
+    /// Takes back the line `e`, trail entry `entry` (the newest left).
     ///
     /// The path bookkeeping is worked out again, not stored: with the vertex
     /// counts restored, `u` and `v` had `lu` and `lv` lines before. When both
@@ -588,7 +607,7 @@ impl Board {
     /// the loop and wrote no partners; otherwise it made `end_u` and `end_v`
     /// partners, where before each was the partner of `u` (or `v`) if that was a
     /// path end, and meant nothing if it had no line.
-    fn undo_line(&mut self, e: Edge, closed_before: bool) {
+    fn undo_line(&mut self, e: Edge, entry: usize) {
         for cell in self.grid.edge_cells(e).into_iter().flatten() {
             let i = cell.0 as usize;
             let after = self.cell_lines[i];
@@ -627,7 +646,10 @@ impl Board {
                 }
             }
         }
-        self.closed = closed_before;
+        if entry == self.closed_at {
+            self.closed = false;
+            self.closed_at = usize::MAX;
+        }
         self.forget(e);
     }
 
@@ -643,27 +665,28 @@ impl Board {
     /// Undoes every change made after `mark` (only valid while recording).
     pub fn undo_to(&mut self, mark: usize) {
         while self.trail.len() > mark {
-            let step = match self.trail.pop() {
-                Some(step) => step,
+            let e = match self.trail.pop() {
+                Some(e) => e,
                 None => break,
             };
-            match step {
-                #[cfg(not(judge))]
-                Undo::Union(child) => {
-                    if let Some(sides) = &mut self.sides {
-                        sides.detach(child);
-                    }
+            let entry = self.trail.len();
+            #[cfg(not(judge))]
+            if self.recording && self.made_union[entry / 64] & 1 << (entry % 64) != 0 {
+                self.made_union[entry / 64] &= !(1 << (entry % 64));
+                if let (Some(sides), Some(child)) = (&mut self.sides, self.unions.pop()) {
+                    sides.detach(child);
                 }
-                Undo::Cross(e) => {
-                    for cell in self.grid.edge_cells(e).into_iter().flatten() {
-                        self.cell_crosses[cell.0 as usize] -= 1;
-                    }
-                    for v in self.grid.edge_vertices(e) {
-                        self.vertex_crosses[v.0 as usize] -= 1;
-                    }
-                    self.forget(e);
+            }
+            if self.is_line(e) {
+                self.undo_line(e, entry);
+            } else {
+                for cell in self.grid.edge_cells(e).into_iter().flatten() {
+                    self.cell_crosses[cell.0 as usize] -= 1;
                 }
-                Undo::Line(e, closed_before) => self.undo_line(e, closed_before),
+                for v in self.grid.edge_vertices(e) {
+                    self.vertex_crosses[v.0 as usize] -= 1;
+                }
+                self.forget(e);
             }
         }
         // The log, if any, is a history rather than a state: undone decisions
@@ -782,18 +805,31 @@ mod tests {
         let partners: Vec<Option<Vertex>> = (0..g.vertex_count() as u32)
             .map(|v| b.partner(Vertex(v)))
             .collect();
+        // The sides classes as relations: which nodes share a class, and on
+        // which side of the first node of their class each lies (the roots
+        // themselves may differ between two boards).
+        let nodes = g.cell_count() as u32 + 1;
+        let classes: Vec<(u32, u8)> = (0..nodes)
+            .map(|n| {
+                let (root, parity) = b.side_class(n);
+                let first = (0..nodes).find(|&m| b.side_class(m).0 == root).unwrap_or(n);
+                (first, parity ^ b.side_class(first).1)
+            })
+            .collect();
         format!(
-            "{:?} {:?} {} {} {} {}",
+            "{:?} {:?} {} {} {} {} {:?}",
             b.states(),
             partners,
             b.segments(),
             b.closed(),
             b.unmet(),
-            b.unknown_count()
+            b.unknown_count(),
+            classes
         )
     }
 
-    /// Undo works out a line's path bookkeeping again instead of storing it:
+    /// Undo works out a line's path bookkeeping again instead of storing it,
+    /// and takes back the sides unions each change made:
     /// after a random run of changes (each one that breaks the board undone at
     /// once, as search does) and an undo to a mark, the board is what replaying
     /// the changes kept before the mark makes.
@@ -813,6 +849,7 @@ mod tests {
                 .collect();
             let p = puzzle(rows, cols, &clues);
             let mut b = Board::new(&p);
+            assert_eq!(b.enable_sides(), Ok(true));
             b.start_recording();
             let edges = b.grid().edge_count() as u64;
             let mut before = Vec::new();
@@ -838,6 +875,7 @@ mod tests {
             let (mark, kept) = mark.unwrap_or((0, Vec::new()));
             b.undo_to(mark);
             let mut replay = Board::new(&p);
+            assert_eq!(replay.enable_sides(), Ok(true));
             for &(e, to) in &kept {
                 assert_eq!(replay.set(e, to, why()), Ok(true));
             }
@@ -846,8 +884,8 @@ mod tests {
     }
 
     #[test]
-    fn a_trail_entry_is_eight_bytes() {
-        assert_eq!(std::mem::size_of::<Undo>(), 8);
+    fn a_trail_entry_is_four_bytes() {
+        assert_eq!(std::mem::size_of::<Edge>(), 4);
     }
 
     #[test]

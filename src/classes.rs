@@ -4,9 +4,12 @@
 //! the same side of the loop: a crossed edge joins equal sides, a line separates
 //! them.
 //!
-//! Union by size without path compression keeps a find at O(log n) and makes
+//! Union by rank without path compression keeps a find at O(log n) and makes
 //! every union undoable: [`Classes::join`] reports the root it attached, and
 //! [`Classes::detach`] takes it off again, in the reverse order of the joins.
+//! A node costs six bytes: its parent, its rank, and a byte of flags (its
+//! parity, and whether attaching it raised its root's rank, so that detaching
+//! it can lower it again).
 //! The board keeps them for the inside/outside rules (`rules::sides`); judge
 //! files, which leave those rules out, leave the classes out too.
 
@@ -14,10 +17,16 @@
 #[derive(Clone, Debug)]
 pub struct Classes {
     parent: Vec<u32>,
-    parity: Vec<u8>,
-    size: Vec<u32>,
+    rank: Vec<u8>,
+    /// [`PARITY`] and [`RAISED`].
+    flags: Vec<u8>,
     unions: u64,
 }
+
+/// The node lies on the other side of the loop from its parent.
+const PARITY: u8 = 1;
+/// Attaching the node raised its parent's rank.
+const RAISED: u8 = 2;
 
 /// What [`Classes::join`] found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -35,8 +44,8 @@ impl Classes {
     pub fn new(cells: usize) -> Classes {
         Classes {
             parent: (0..=cells as u32).collect(),
-            parity: vec![0; cells + 1],
-            size: vec![1; cells + 1],
+            rank: vec![0; cells + 1],
+            flags: vec![0; cells + 1],
             unions: 0,
         }
     }
@@ -47,7 +56,7 @@ impl Classes {
         let mut node = node;
         let mut parity = 0;
         while self.parent[node as usize] != node {
-            parity ^= self.parity[node as usize];
+            parity ^= self.flags[node as usize] & PARITY;
             node = self.parent[node as usize];
         }
         (node, parity)
@@ -72,14 +81,17 @@ impl Classes {
                 Joined::Contradicted
             };
         }
-        let (child, root) = if self.size[ra as usize] < self.size[rb as usize] {
+        let (child, root) = if self.rank[ra as usize] < self.rank[rb as usize] {
             (ra, rb)
         } else {
             (rb, ra)
         };
+        let raised = self.rank[child as usize] == self.rank[root as usize];
         self.parent[child as usize] = root;
-        self.parity[child as usize] = pa ^ pb ^ differ;
-        self.size[root as usize] += self.size[child as usize];
+        self.flags[child as usize] = (pa ^ pb ^ differ) | if raised { RAISED } else { 0 };
+        if raised {
+            self.rank[root as usize] += 1;
+        }
         self.unions += 1;
         Joined::Attached(child)
     }
@@ -87,8 +99,10 @@ impl Classes {
     /// Undoes the join that attached `child` (joins undone newest first).
     pub fn detach(&mut self, child: u32) {
         let root = self.parent[child as usize];
-        self.size[root as usize] -= self.size[child as usize];
+        if self.flags[child as usize] & RAISED != 0 {
+            self.rank[root as usize] -= 1;
+        }
         self.parent[child as usize] = child;
-        self.parity[child as usize] = 0;
+        self.flags[child as usize] = 0;
     }
 }

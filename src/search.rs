@@ -93,10 +93,9 @@ fn portfolio<T>(mut run: impl FnMut(Strategy) -> Option<(u64, T)>) -> (u64, T) {
 /// Solves `puzzle` and proves whether its answer is unique.
 pub fn solve(puzzle: &Puzzle) -> Report {
     let (guesses, found) = portfolio(|strategy| {
-        let mut found = Vec::new();
+        let mut found = Found::default();
         let mut board = Board::new(puzzle);
-        explore(&mut board, puzzle, 2, strategy, |s| found.push(s.clone()))
-            .map(|guesses| (guesses, found))
+        explore(&mut board, puzzle, 2, strategy, |s| found.add(s)).map(|guesses| (guesses, found))
     });
     Report {
         outcome: outcome_of(found),
@@ -121,9 +120,9 @@ pub fn solve_traced(puzzle: &Puzzle, log: Box<dyn Log>) -> Report {
         if board.unknown_count() > 0 || !consistent {
             board.log_stall();
         }
-        let mut found = Vec::new();
+        let mut found = Found::default();
         let result = if consistent {
-            explore(&mut board, puzzle, 2, strategy, |s| found.push(s.clone()))
+            explore(&mut board, puzzle, 2, strategy, |s| found.add(s))
         } else {
             Some(0)
         };
@@ -139,12 +138,28 @@ pub fn solve_traced(puzzle: &Puzzle, log: Box<dyn Log>) -> Report {
     }
 }
 
-fn outcome_of(found: Vec<Solution>) -> Outcome {
-    let mut found = found.into_iter();
-    match (found.next(), found.next()) {
-        (Some(first), None) => Outcome::Unique(first),
-        (Some(first), Some(_)) => Outcome::Multiple(first),
-        _ => Outcome::NoSolution,
+/// The answers a search found: the first, and how many (a second is only
+/// counted, not kept: on a huge grid it is as big as the first).
+#[derive(Default)]
+struct Found {
+    first: Option<Solution>,
+    count: u64,
+}
+
+impl Found {
+    fn add(&mut self, solution: Solution) {
+        if self.first.is_none() {
+            self.first = Some(solution);
+        }
+        self.count += 1;
+    }
+}
+
+fn outcome_of(found: Found) -> Outcome {
+    match (found.first, found.count) {
+        (Some(first), 1) => Outcome::Unique(first),
+        (Some(first), _) => Outcome::Multiple(first),
+        (None, _) => Outcome::NoSolution,
     }
 }
 
@@ -184,7 +199,7 @@ fn explore(
     puzzle: &Puzzle,
     limit: u64,
     strategy: Strategy,
-    mut found: impl FnMut(&Solution),
+    mut found: impl FnMut(Solution),
 ) -> Option<u64> {
     let mut propagator = Propagator::new(*board.grid(), Mode::Full);
     let mut stack: Vec<Branch> = Vec::new();
@@ -197,7 +212,7 @@ fn explore(
             if board.closed() && board.unmet() == 0 {
                 let solution = Solution::from_board(board);
                 if verified(puzzle, &solution) {
-                    found(&solution);
+                    found(solution);
                     count += 1;
                 }
             }

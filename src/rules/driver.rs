@@ -191,21 +191,19 @@ impl Propagator {
             read = true;
             board.take_joined(&mut self.ends);
             while self.head < end {
-                let entry = self.head;
+                let e = board.changed_edge(self.head);
                 self.head += 1;
-                if let Some(e) = board.changed_edge(entry) {
-                    for v in grid.edge_vertices(e) {
-                        self.at_vertex(board, v)?;
-                    }
-                    let (dirty, cells) = (&mut self.dirty, &mut self.cells);
-                    grid.cells_near_edge(e, |cell| {
-                        let slot = &mut dirty[cell.0 as usize];
-                        if !*slot && board.clue(cell).is_some() {
-                            *slot = true;
-                            cells.push_back(cell.0);
-                        }
-                    });
+                for v in grid.edge_vertices(e) {
+                    self.at_vertex(board, v)?;
                 }
+                let (dirty, cells) = (&mut self.dirty, &mut self.cells);
+                grid.cells_near_edge(e, |cell| {
+                    let slot = &mut dirty[cell.0 as usize];
+                    if !*slot && board.clue(cell).is_some() {
+                        *slot = true;
+                        cells.push_back(cell.0);
+                    }
+                });
             }
             for i in 0..self.ends.len() {
                 self.at_vertex(board, self.ends[i])?;
@@ -337,11 +335,11 @@ impl Propagator {
         if !self.sweeping || !sweeps || unknown == 0 {
             return Ok(false);
         }
-        board
+        let sides = board
             .enable_sides()
             .map_err(|c| fail(Reason::SidesAtVertex, Locus::Board, c))?;
         let unions = board.side_unions();
-        if unions != self.swept_at {
+        if sides && unions != self.swept_at {
             self.swept_at = unions;
             self.sweep = Sweep { vertex: 0, cell: 0 };
             return Ok(true);
