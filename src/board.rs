@@ -169,13 +169,17 @@ impl Board {
         let clues: Vec<u8> = puzzle.clues.iter().map(|c| c.unwrap_or(NO_CLUE)).collect();
         let mut state = vec![EdgeState::Unknown; edges + 1];
         state[edges] = EdgeState::Cross;
-        let off = grid.off_grid();
-        let vertex_crosses = (0..grid.vertex_count() as u32)
-            .map(|v| {
-                let slots = grid.vertex_edges(Vertex(v));
-                slots.iter().filter(|&&e| e == off).count() as u8
-            })
-            .collect();
+        // A dot's slots beyond the border count as crossed: one on each side
+        // of the grid the dot lies on (two at a corner, and more on a grid one
+        // cell wide).
+        let (rows, cols) = (grid.rows(), grid.cols());
+        let mut vertex_crosses = Vec::with_capacity(grid.vertex_count());
+        for r in 0..=rows {
+            let row = u8::from(r == 0) + u8::from(r == rows);
+            for c in 0..=cols {
+                vertex_crosses.push(row + u8::from(c == 0) + u8::from(c == cols));
+            }
+        }
         let nonzero = clues.iter().filter(|&&c| c != NO_CLUE && c > 0).count() as u32;
         Board {
             grid,

@@ -97,9 +97,18 @@ pub fn verify(puzzle: &Puzzle, solution: &Solution) -> Result<(), VerifyError> {
     }
     let mut total_lines = 0usize;
     let mut start = None;
+    // Each dot's degree: the line below and the line to the right of it are
+    // counted at both ends, carried down a row and along it.
+    let mut from_above = vec![false; cols as usize + 1];
     for r in 0..=rows {
+        let mut from_left = false;
         for c in 0..=cols {
-            let degree = steps(r, c).1;
+            let down = r < rows && solution.vertical_line(r, c);
+            let right = c < cols && solution.horizontal_line(r, c);
+            let above = std::mem::replace(&mut from_above[c as usize], down);
+            let left = std::mem::replace(&mut from_left, right);
+            let degree =
+                usize::from(above) + usize::from(down) + usize::from(left) + usize::from(right);
             if degree != 0 && degree != 2 {
                 return Err(VerifyError::Branch { row: r, col: c });
             }
@@ -131,5 +140,97 @@ pub fn verify(puzzle: &Puzzle, solution: &Solution) -> Result<(), VerifyError> {
         Ok(())
     } else {
         Err(VerifyError::SeveralLoops)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::EdgeState;
+    use crate::grid::{Edge, Grid};
+
+    /// A puzzle of `rows × cols` with `clues`, and an answer whose lines are
+    /// `lines`, each given as (horizontal, r, c).
+    fn case(
+        rows: u32,
+        cols: u32,
+        clues: &[Option<u8>],
+        lines: &[(bool, u32, u32)],
+    ) -> (Puzzle, Solution) {
+        let grid = Grid::new(rows, cols);
+        let mut states = vec![EdgeState::Cross; grid.edge_count()];
+        for &(horizontal, r, c) in lines {
+            let Edge(e) = if horizontal {
+                grid.horizontal(r, c)
+            } else {
+                grid.vertical(r, c)
+            };
+            states[e as usize] = EdgeState::Line;
+        }
+        let puzzle = Puzzle {
+            rows,
+            cols,
+            clues: clues.to_vec(),
+        };
+        (puzzle, Solution::from_states(grid, states))
+    }
+
+    /// The loop round the whole of a 1×2 grid.
+    const AROUND: [(bool, u32, u32); 6] = [
+        (true, 0, 0),
+        (true, 0, 1),
+        (true, 1, 0),
+        (true, 1, 1),
+        (false, 0, 0),
+        (false, 0, 2),
+    ];
+
+    #[test]
+    fn a_single_loop_meeting_every_clue_passes() {
+        let (p, s) = case(1, 2, &[Some(3), None], &AROUND);
+        assert_eq!(verify(&p, &s), Ok(()));
+    }
+
+    #[test]
+    fn a_clue_with_the_wrong_count_fails() {
+        let (p, s) = case(1, 2, &[None, Some(2)], &AROUND);
+        assert_eq!(
+            verify(&p, &s),
+            Err(VerifyError::Clue {
+                row: 0,
+                col: 1,
+                lines: 3
+            })
+        );
+    }
+
+    #[test]
+    fn a_dot_with_three_lines_fails() {
+        let mut lines = AROUND.to_vec();
+        lines.push((false, 0, 1));
+        let (p, s) = case(1, 2, &[None, None], &lines);
+        assert_eq!(verify(&p, &s), Err(VerifyError::Branch { row: 0, col: 1 }));
+    }
+
+    #[test]
+    fn two_loops_fail() {
+        // The loops round cells (0,0) and (0,2) of a 1×3 grid.
+        let square = |c: u32| [(true, 0, c), (true, 1, c), (false, 0, c), (false, 0, c + 1)];
+        let lines = [square(0), square(2)].concat();
+        let (p, s) = case(1, 3, &[None, None, None], &lines);
+        assert_eq!(verify(&p, &s), Err(VerifyError::SeveralLoops));
+    }
+
+    #[test]
+    fn no_line_at_all_fails() {
+        let (p, s) = case(1, 2, &[None, None], &[]);
+        assert_eq!(verify(&p, &s), Err(VerifyError::Empty));
+    }
+
+    #[test]
+    fn an_answer_of_another_size_fails() {
+        let (_, s) = case(1, 2, &[None, None], &AROUND);
+        let (p, _) = case(2, 1, &[None, None], &[]);
+        assert_eq!(verify(&p, &s), Err(VerifyError::WrongSize));
     }
 }
