@@ -159,6 +159,8 @@ pub struct Board {
     joined: Vec<Vertex>,
     #[cfg(not(judge))]
     log: Option<Logging>,
+    #[cfg(test)]
+    reads: std::cell::RefCell<Option<Vec<Edge>>>,
 }
 
 impl Board {
@@ -206,6 +208,8 @@ impl Board {
             joined: Vec::new(),
             #[cfg(not(judge))]
             log: None,
+            #[cfg(test)]
+            reads: Default::default(),
             clues,
         }
     }
@@ -227,7 +231,23 @@ impl Board {
 
     /// The state of an edge (the off-grid edge is always crossed).
     pub fn state(&self, e: Edge) -> EdgeState {
+        #[cfg(test)]
+        if let Some(reads) = self.reads.borrow_mut().as_mut() {
+            reads.push(e);
+        }
         self.state[e.0 as usize]
+    }
+
+    /// Starts (or, with `false`, stops and returns) a record of every edge
+    /// whose state is read: the rules' locality test checks it.
+    #[cfg(test)]
+    pub fn record_reads(&self, on: bool) -> Vec<Edge> {
+        let mut reads = self.reads.borrow_mut();
+        let before = reads.take().unwrap_or_default();
+        if on {
+            *reads = Some(Vec::new());
+        }
+        before
     }
 
     /// Whether an edge is a line.
@@ -428,7 +448,8 @@ impl Board {
     /// and `Err` when the edge had the other state or the change breaks a clue, a
     /// vertex or the single-loop condition (the change is applied all the same).
     pub fn set(&mut self, e: Edge, to: EdgeState, why: Why) -> Progress {
-        let current = self.state(e);
+        // The state itself, not `state`: writing is not reading.
+        let current = self.state[e.0 as usize];
         if current == to {
             return Ok(false);
         }

@@ -1,14 +1,20 @@
-//! The deduction rules and the registry that orders them.
+//! The deduction rules and the table that says when each runs.
 //!
 //! A rule is a named function applied at one locus, a cell or a vertex, that sets
-//! edges through [`Board::set`](crate::board::Board::set). The rules of tier 0 (the
-//! statement's cases and the premature-loop rule) read only the edges of that cell
-//! or vertex, the exits at the cell's corners and, for the premature loop, the
-//! vertex's path partner: that locality is what lets the driver ([`driver`])
-//! re-examine only the loci near a changed edge. The inside/outside rules of tier 1
-//! read classes that can change anywhere, and the driver sweeps them instead. Two
-//! whole-board deductions, [`loops::loop_closed`] and [`loops::connectivity`], are
-//! run by the driver itself when everything else is idle.
+//! edges through [`Board::set`](crate::board::Board::set). [`RuleSet`] is the
+//! table: one row per rule with its reason (its statement case, for
+//! `--explain`), its trigger, the clues it fires on and its function; adding a
+//! rule is writing its function and its row.
+//!
+//! Locality is what lets the driver ([`driver`]) re-run a rule only near a
+//! change: a rule at a vertex reads the state of no edge but the vertex's own
+//! (and, for the premature loop, its path partner and the board's counts), and
+//! one at a cell none but the edges at the cell's four corners: its sides and
+//! their exits. A test (`locality`) runs every rule on random boards and checks
+//! every edge it reads. The inside/outside rules read classes that can change
+//! anywhere, so the driver sweeps them over the whole board instead, and two
+//! whole-board deductions, [`loops::loop_closed`] and [`loops::connectivity`],
+//! it runs itself when everything else is idle.
 //!
 //! Families, one file each: [`clue`] (cases 1–5), [`vertex`] (cases 8–10),
 //! [`corner`] (cases 11–14, 16, 17), [`pairs`] (cases 6, 7, 15), and beyond the
@@ -274,4 +280,97 @@ pub fn set_all(
         board.set(e, state, why)?;
     }
     Ok(())
+}
+
+/// The locality the driver relies on, checked: a rule run at a vertex reads the
+/// state of no edge but the vertex's own, and one run at a cell none but the
+/// edges at the cell's four corners (its sides and their exits). The driver
+/// re-runs a rule only when one of those changes, so a rule that read farther
+/// could miss a deduction.
+#[cfg(test)]
+mod locality {
+    use super::*;
+    use crate::parse::Puzzle;
+    use crate::reason::Reason;
+
+    /// Random boards: random clues, and random edges decided (each change
+    /// that breaks the board at once is taken back, as search does; otherwise
+    /// whatever the puzzle's rules say of it: a rule must keep to its edges on
+    /// any board).
+    fn random_board(seed: &mut u64, rows: u32, cols: u32) -> Board {
+        let mut next = |n: u64| {
+            *seed ^= *seed << 13;
+            *seed ^= *seed >> 7;
+            *seed ^= *seed << 17;
+            *seed % n
+        };
+        let clues = (0..rows * cols)
+            .map(|_| [None, Some(0), Some(1), Some(2), Some(3), Some(3)][next(6) as usize])
+            .collect();
+        let mut board = Board::new(&Puzzle { rows, cols, clues });
+        board.start_recording();
+        let edges = board.grid().edge_count() as u64;
+        for _ in 0..next(edges) {
+            let e = Edge(next(edges) as u32);
+            let to = [EdgeState::Line, EdgeState::Cross][next(2) as usize];
+            let mark = board.mark();
+            if board.set(e, to, Why::board(Reason::Guess)).is_err() {
+                board.undo_to(mark);
+            }
+        }
+        board
+    }
+
+    #[test]
+    fn rules_read_only_the_edges_at_their_locus() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let modes = [Mode::Full, Mode::StatementAsWritten];
+        let mut checked = 0;
+        for _ in 0..150 {
+            let (rows, cols) = (4, 5);
+            // Each rule runs on a fresh copy of this trial's board.
+            let start = seed;
+            let grid = *random_board(&mut seed, rows, cols).grid();
+            for mode in modes {
+                for rule in RuleSet::new(mode).rows() {
+                    if rule.trigger == Trigger::Sweep {
+                        continue;
+                    }
+                    let loci: u32 = match rule.apply {
+                        Apply::Vertex(_) => grid.vertex_count() as u32,
+                        _ => grid.cell_count() as u32,
+                    };
+                    for locus in 0..loci {
+                        let mut board = random_board(&mut start.clone(), rows, cols);
+                        let allowed: Vec<Edge> = match rule.apply {
+                            Apply::Vertex(_) => grid.vertex_edges(Vertex(locus)).to_vec(),
+                            _ => grid
+                                .corners(Cell(locus))
+                                .iter()
+                                .flat_map(|k| grid.vertex_edges(k.vertex))
+                                .collect(),
+                        };
+                        board.record_reads(true);
+                        let _ = match rule.apply {
+                            Apply::Vertex(f) => f(&mut board, Vertex(locus)),
+                            Apply::Clue(f) => f(&mut board, Cell(locus)),
+                            Apply::Site(f) => {
+                                let site = Site::new(&board, Cell(locus));
+                                f(&mut board, &site)
+                            }
+                        };
+                        for e in board.record_reads(false) {
+                            assert!(
+                                allowed.contains(&e),
+                                "{:?} at locus {locus} read edge {e:?}",
+                                rule.reason
+                            );
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 10_000, "only {checked} rule applications");
+    }
 }

@@ -64,13 +64,11 @@ fn adjacent_threes_where(
         };
         if board.clue(other) == Some(3) && applies(board, cell, other) {
             let mine = grid.cell_edges(cell);
+            // Set, not read: the far side of the other 3 is beyond what a
+            // rule at this cell may read (see `rules`), and setting a line
+            // that is one already changes nothing.
             let lines = [mine[shared], mine[near], grid.cell_edges(other)[far]];
-            if lines
-                .iter()
-                .any(|&e| board.is_unknown(e) || board.is_cross(e))
-            {
-                set_all(board, &lines, EdgeState::Line, why)?;
-            }
+            set_all(board, &lines, EdgeState::Line, why)?;
         }
     }
     Ok(())
