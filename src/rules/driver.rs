@@ -28,7 +28,7 @@ use std::collections::VecDeque;
 use crate::board::{Board, Contradiction};
 use crate::grid::{Cell, Edge, Grid, Vertex};
 use crate::reason::{Locus, Reason};
-use crate::rules::{loops, Apply, Mode, Rule, RuleSet, Site, Trigger};
+use crate::rules::{at_vertex, loops, Apply, Mode, Rule, RuleSet, Site, Trigger};
 
 /// Where propagation found the board impossible.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -40,6 +40,11 @@ pub struct Failure {
     /// The edge it could not set.
     pub edge: Edge,
 }
+
+/// In `Propagator::listed`: the cell is on the list.
+const LISTED: u8 = 1;
+/// In `Propagator::listed`: the cell is blank, and no clue rule runs there.
+const BLANK: u8 = 2;
 
 /// A sweep of the costlier tier over the whole board: every vertex from
 /// `vertex` on, then every cell from `cell` on. Judge files have no such tier.
@@ -59,9 +64,10 @@ pub struct Propagator {
     /// (a fresh driver: the board may hold changes it has not seen).
     fresh: bool,
     /// Clued cells whose pattern rules have not seen their latest change, in
-    /// order, each at most once (`dirty` says which are listed).
+    /// order, each at most once; `listed` says, per cell, which are listed
+    /// ([`LISTED`]), and which are blank and never will be ([`BLANK`]).
     cells: VecDeque<u32>,
-    dirty: Vec<bool>,
+    listed: Vec<u8>,
     /// Path ends taken from the board, to run the vertex rules at.
     ends: Vec<Vertex>,
     sweeping: bool,
@@ -89,7 +95,7 @@ impl Propagator {
             // is listed at the start, and on a large grid the slack would cost
             // megabytes).
             cells: VecDeque::with_capacity(cells),
-            dirty: vec![false; cells],
+            listed: vec![0; cells],
             ends: Vec::new(),
             sweeping: true,
             #[cfg(not(judge))]
@@ -124,7 +130,7 @@ impl Propagator {
             };
         }
         while let Some(c) = self.cells.pop_front() {
-            self.dirty[c as usize] = false;
+            self.listed[c as usize] = 0;
         }
         board.clear_changes();
         self.ends.clear();
@@ -151,7 +157,7 @@ impl Propagator {
                 continue;
             }
             if let Some(c) = self.cells.pop_front() {
-                self.dirty[c as usize] = false;
+                self.listed[c as usize] = 0;
                 self.at_clue(board, Cell(c))?;
                 let site = Site::new(board, Cell(c));
                 let rules = self.rules.pattern(site.clue);
@@ -196,11 +202,11 @@ impl Propagator {
                 for v in grid.edge_vertices(e) {
                     self.at_vertex(board, v)?;
                 }
-                let (dirty, cells) = (&mut self.dirty, &mut self.cells);
+                let (listed, cells) = (&mut self.listed, &mut self.cells);
                 grid.cells_near_edge(e, |cell| {
-                    let slot = &mut dirty[cell.0 as usize];
-                    if !*slot && board.clue(cell).is_some() {
-                        *slot = true;
+                    let slot = &mut listed[cell.0 as usize];
+                    if *slot == 0 {
+                        *slot = LISTED;
                         cells.push_back(cell.0);
                     }
                 });
@@ -228,21 +234,24 @@ impl Propagator {
     }
 
     fn mark_dirty(&mut self, board: &Board, cell: Cell) {
-        let slot = &mut self.dirty[cell.0 as usize];
-        if !*slot && board.clue(cell).is_some() {
-            *slot = true;
+        let slot = &mut self.listed[cell.0 as usize];
+        if board.clue(cell).is_none() {
+            *slot = BLANK;
+        } else if *slot == 0 {
+            *slot = LISTED;
             self.cells.push_back(cell.0);
         }
     }
 
     /// The vertex rules at `v`: none can fire where no edge is undecided.
     fn at_vertex(&mut self, board: &mut Board, v: Vertex) -> Result<(), Failure> {
-        if board.vertex_unknown(v) == 0 {
+        let undecided = board.vertex_unknown(v);
+        if undecided == 0 {
             return Ok(());
         }
-        let lines = 1 << board.vertex_lines(v);
+        let counts = at_vertex(board.vertex_lines(v), undecided);
         for rule in self.rules.vertex() {
-            if let (Apply::Vertex(f), true) = (rule.apply, rule.lines & lines != 0) {
+            if let (Apply::Vertex(f), true) = (rule.apply, rule.counts & counts != 0) {
                 f(board, v).map_err(|c| fail(rule.reason, Locus::Vertex(v), c))?;
             }
         }

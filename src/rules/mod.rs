@@ -82,9 +82,9 @@ pub struct Rule {
     pub trigger: Trigger,
     /// For a cell rule, the clues it can fire on: bit n for clue n.
     pub clues: u8,
-    /// For a vertex rule, the numbers of lines at the vertex it can fire
-    /// with: bit n for n lines. The driver calls it only then.
-    pub lines: u8,
+    /// For a vertex rule, the counts at the vertex it can fire with: bit
+    /// `5 * lines + undecided` ([`at_vertex`]). The driver calls it only then.
+    pub counts: u32,
     /// Its function.
     pub apply: Apply,
 }
@@ -100,14 +100,19 @@ pub const ON_3: u8 = 1 << 3;
 /// Every clue.
 pub const ON_CLUES: u8 = ON_0 | ON_1 | ON_2 | ON_3;
 
-/// Bit for 0, 1 or 2 lines at a vertex, as in [`Rule::lines`].
-const WITH_0: u8 = 1;
-/// See [`WITH_0`].
-const WITH_1: u8 = 1 << 1;
-/// See [`WITH_0`].
-const WITH_2: u8 = 1 << 2;
-/// Any number of lines.
-const ANY_LINES: u8 = 0xFF;
+/// The bit of [`Rule::counts`] for a vertex with `lines` lines and
+/// `undecided` undecided edges.
+pub const fn at_vertex(lines: u8, undecided: u8) -> u32 {
+    1 << (5 * lines as u32 + undecided as u32)
+}
+
+/// Every count of a vertex with `lines` lines and at least one undecided edge.
+const fn with_lines(lines: u8) -> u32 {
+    at_vertex(lines, 1) | at_vertex(lines, 2) | at_vertex(lines, 3) | at_vertex(lines, 4)
+}
+
+/// Any counts.
+const ANY_COUNTS: u32 = u32::MAX;
 
 /// One view of a clued cell, made once for all its pattern rules: where it is,
 /// its clue, and its four corners (each with the cell's two sides there and
@@ -178,21 +183,21 @@ impl RuleSet {
             reason,
             trigger: Count,
             clues,
-            lines: ANY_LINES,
+            counts: ANY_COUNTS,
             apply: Apply::Clue(f),
         };
         let site = |reason, f: SiteRule, clues| Rule {
             reason,
             trigger: Pattern,
             clues,
-            lines: ANY_LINES,
+            counts: ANY_COUNTS,
             apply: Apply::Site(f),
         };
-        let vertex = |reason, f: VertexRule, lines| Rule {
+        let vertex = |reason, f: VertexRule, counts| Rule {
             reason,
             trigger: AtVertex,
             clues: ON_CLUES,
-            lines,
+            counts,
             apply: Apply::Vertex(f),
         };
         let mut rows = vec![
@@ -201,9 +206,9 @@ impl RuleSet {
             clue(ClueSaturated, clue::clue_saturated, ON_CLUES),
             site(AdjacentThrees, adjacent_threes, ON_3),
             site(DiagonalThrees, pairs::diagonal_threes, ON_3),
-            vertex(OnlyExit, vertex::only_exit, WITH_1),
-            vertex(VertexFull, vertex::vertex_full, WITH_2),
-            vertex(DeadEnd, vertex::dead_end, WITH_0),
+            vertex(OnlyExit, vertex::only_exit, at_vertex(1, 1)),
+            vertex(VertexFull, vertex::vertex_full, with_lines(2)),
+            vertex(DeadEnd, vertex::dead_end, at_vertex(0, 1)),
             site(ThreeBlockedCorner, corner::three_blocked_corner, ON_3),
             site(TwoBlockedCorner, corner::two_blocked_corner, ON_2),
             site(OneBlockedCorner, corner::one_blocked_corner, ON_1),
@@ -213,14 +218,14 @@ impl RuleSet {
             site(OneEnteredCorner, corner::one_entered_corner, ON_1),
         ];
         if mode == Mode::Full {
-            rows.push(vertex(PrematureLoop, loops::premature_loop, WITH_1));
+            rows.push(vertex(PrematureLoop, loops::premature_loop, with_lines(1)));
             // Inside/outside, which costs a few finds and up to 32 colourings
             // per locus, in sweeps. Judge files leave it out, for size.
             #[cfg(not(judge))]
             rows.extend([
                 Rule {
                     trigger: Trigger::Sweep,
-                    ..vertex(SidesAtVertex, sides::vertex_sides, ANY_LINES)
+                    ..vertex(SidesAtVertex, sides::vertex_sides, ANY_COUNTS)
                 },
                 Rule {
                     trigger: Trigger::Sweep,
