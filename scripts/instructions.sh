@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Instruction counts of the release `slink` binary, whole process, from
 # valgrind's callgrind: unlike times, they repeat exactly on a shared machine.
-# Prints, for the propagation figures of the README:
+# Prints, for the figures of the README:
+#   - instructions an input byte to read puzzles, and an output byte to draw
+#     answers (on the 200 puzzles below);
 #   - random 20x20 Slink (every cell clued): instructions a puzzle, over 200
 #     puzzles in one process, and one puzzle alone (startup included);
 #   - one random 1000x1000 puzzle: instructions a cell, beside the 20x20 figure;
@@ -27,6 +29,21 @@ count() {
 }
 
 "$generate" 200 20 20 0 1 > "$work/20x20.in"
+# Reading and drawing, per byte: the inclusive instructions of the parser and of
+# the writer (number line and picture) on the 200 puzzles, over the bytes read
+# and written.
+valgrind --tool=callgrind --callgrind-out-file="$work/20x20.cg" "$slink" "$work/20x20.in" > "$work/20x20.out" 2> /dev/null
+inclusive() {
+    callgrind_annotate --inclusive=yes "$work/20x20.cg" 2> /dev/null \
+        | grep -m 1 "$1 \[" | awk '{ gsub(",", "", $1); print $1 }'
+}
+in_bytes=$(wc -c < "$work/20x20.in")
+out_bytes=$(wc -c < "$work/20x20.out")
+per_byte() {
+    awk -v n="$1" -v bytes="$2" 'BEGIN { printf "%.1f", n / bytes }'
+}
+echo "reading: $(per_byte "$(inclusive 'PuzzleReader<R>::next_puzzle')" "$in_bytes") instructions an input byte"
+echo "drawing: $(per_byte "$(inclusive 'judge::write_answer')" "$out_bytes") instructions an output byte"
 "$generate" 1 20 20 0 1 > "$work/20x20-one.in"
 "$generate" 1 1000 1000 0 20 > "$work/1000x1000.in"
 batch=$(count "$work/20x20.in")
