@@ -223,7 +223,12 @@ fn explore(
         }
         if alive {
             board.start_recording();
-            let probed = if strategy.probing {
+            // Judge files, with only the full rule set, always may probe.
+            #[cfg(not(judge))]
+            let probing = strategy.probing && propagator.trials();
+            #[cfg(judge)]
+            let probing = strategy.probing;
+            let probed = if probing {
                 prober.probe(board, &mut propagator)
             } else {
                 Ok(Probe::Stalled(None))

@@ -398,4 +398,6 @@ impl fmt::Display for InputError {
     }
 }
 
+// A library error type; judge files, which only print it, leave it out.
+#[cfg(not(judge))]
 impl std::error::Error for InputError {}

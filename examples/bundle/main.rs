@@ -15,7 +15,8 @@
 //! 3. **Configure.** Judge files are built as if `--cfg judge` were given: an
 //!    item or statement under `#[cfg(test)]` or `#[cfg(not(judge))]` goes, and a
 //!    `#[cfg(judge)]` attribute is dropped with its item kept, as are clippy's
-//!    `#[clippy::…]` settings. This is how the crate leaves out parts the judge
+//!    `#[clippy::…]` settings, and `Debug` goes from every `derive` (a judge file
+//!    prints nothing with `{:?}`). This is how the crate leaves out parts the judge
 //!    path can do without (the independent verifier, the inside/outside rules,
 //!    the `--explain` log).
 //! 4. **Shake.** Module-level items and the methods of inherent `impl` blocks are
@@ -178,6 +179,21 @@ pub fn configure(text: &str) -> Result<String, String> {
             }
             "#[cfg(judge)]" => {
                 cuts.push((tokens[i].start, tokens[end - 1].end));
+                i = end;
+            }
+            // `Debug`, which a judge file never uses: it prints no value with
+            // `{:?}` (and the tests compile every judge file).
+            other if other.starts_with("#[derive(") => {
+                let names = i + 4..end - 2;
+                match names.clone().find(|&j| tokens[j].ident() == Some("Debug")) {
+                    Some(_) if names.len() == 1 => {
+                        cuts.push((tokens[i].start, tokens[end - 1].end));
+                    }
+                    // With the comma before it, or after it when it is first.
+                    Some(j) if j > names.start => cuts.push((tokens[j - 1].start, tokens[j].end)),
+                    Some(j) => cuts.push((tokens[j].start, tokens[j + 1].end)),
+                    None => {}
+                }
                 i = end;
             }
             other if other.starts_with("#[cfg") => {

@@ -28,7 +28,7 @@ use std::collections::VecDeque;
 use crate::board::{Board, Contradiction};
 use crate::grid::{Cell, Edge, Grid, Vertex};
 use crate::reason::{Locus, Reason};
-use crate::rules::{at_vertex, loops, Apply, Mode, Rule, RuleSet, Site, Trigger};
+use crate::rules::{at_vertex, Apply, Mode, Rule, RuleSet, Site, Trigger};
 
 /// Where propagation found the board impossible.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -110,6 +110,13 @@ impl Propagator {
         }
     }
 
+    /// Whether the rule table has the search's trial step (a
+    /// [`Trigger::Stall`] row): probing, which the search runs itself.
+    #[cfg(not(judge))]
+    pub fn trials(&self) -> bool {
+        self.rules.triggered(Trigger::Stall).next().is_some()
+    }
+
     /// Whether to end with a sweep of the costlier tier over the whole board
     /// whenever the sides classes have grown since the last sweep. Those rules read
     /// classes that can change far from any edge, so only a sweep reaches a true
@@ -158,10 +165,10 @@ impl Propagator {
             }
             if let Some(c) = self.cells.pop_front() {
                 self.listed[c as usize] = 0;
-                self.at_clue(board, Cell(c))?;
                 let site = Site::new(board, Cell(c));
-                let rules = self.rules.pattern(site.clue);
+                let rules = self.rules.cell(site.clue);
                 apply(rules, board, Locus::Cell(site.cell), |f, board| match f {
+                    Apply::Clue(f) => f(board, site.cell),
                     Apply::Site(f) => f(board, &site),
                     _ => Ok(()),
                 })?;
@@ -170,8 +177,7 @@ impl Propagator {
             if self.sweep_step(board)? {
                 continue;
             }
-            if self.rules.mode() == Mode::Full && board.closed() {
-                loops::loop_closed(board).map_err(|c| fail(Reason::LoopClosed, Locus::Board, c))?;
+            if board.closed() && self.on_board(board, Trigger::Closed)? {
                 continue;
             }
             if self.whole_board(board)? {
@@ -258,21 +264,16 @@ impl Propagator {
         Ok(())
     }
 
-    /// The counting rules of the clue at `cell`, if any.
-    fn at_clue(&mut self, board: &mut Board, cell: Cell) -> Result<(), Failure> {
-        let clue = match board.clue(cell) {
-            Some(clue) if board.cell_unknown(cell) > 0 => clue,
-            _ => return Ok(()),
-        };
-        apply(
-            self.rules.count(clue),
-            board,
-            Locus::Cell(cell),
-            |f, board| match f {
-                Apply::Clue(f) => f(board, cell),
-                _ => Ok(()),
-            },
-        )
+    /// Runs the whole-board rules of `trigger`; returns whether there were any.
+    fn on_board(&mut self, board: &mut Board, trigger: Trigger) -> Result<bool, Failure> {
+        let mut any = false;
+        for rule in self.rules.triggered(trigger) {
+            if let Apply::Board(f) = rule.apply {
+                f(board).map_err(|c| fail(rule.reason, Locus::Board, c))?;
+                any = true;
+            }
+        }
+        Ok(any)
     }
 
     /// One locus of the sweep of the costlier tier, if one is under way.
@@ -336,11 +337,7 @@ impl Propagator {
     #[cfg(not(judge))]
     fn whole_board(&mut self, board: &mut Board) -> Result<bool, Failure> {
         let unknown = board.unknown_count();
-        let sweeps = self
-            .rules
-            .rows()
-            .iter()
-            .any(|r| r.trigger == Trigger::Sweep);
+        let sweeps = self.rules.triggered(Trigger::Sweep).next().is_some();
         if !self.sweeping || !sweeps || unknown == 0 {
             return Ok(false);
         }
@@ -355,8 +352,7 @@ impl Propagator {
         }
         if unknown != self.connected_at {
             self.connected_at = unknown;
-            loops::connectivity(board).map_err(|c| fail(Reason::Disconnected, Locus::Board, c))?;
-            return Ok(true);
+            return self.on_board(board, Trigger::Idle);
         }
         Ok(false)
     }

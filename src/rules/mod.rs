@@ -47,6 +47,8 @@ pub type ClueRule = fn(&mut Board, Cell) -> Result<(), Contradiction>;
 pub type SiteRule = fn(&mut Board, &Site) -> Result<(), Contradiction>;
 /// A deduction applied at a vertex.
 pub type VertexRule = fn(&mut Board, Vertex) -> Result<(), Contradiction>;
+/// A deduction about the whole board.
+pub type BoardRule = fn(&mut Board) -> Result<(), Contradiction>;
 
 /// A rule's function, by what it is applied to.
 #[derive(Clone, Copy)]
@@ -57,6 +59,11 @@ pub enum Apply {
     Clue(ClueRule),
     /// At a clued cell, from its site.
     Site(SiteRule),
+    /// On the whole board.
+    Board(BoardRule),
+    /// Run by the search, not the driver: probing (`search::Prober`).
+    #[cfg(not(judge))]
+    Search,
 }
 
 /// When the driver runs a rule (see [`driver`]).
@@ -64,13 +71,21 @@ pub enum Apply {
 pub enum Trigger {
     /// At both ends of every changed edge (and at rejoined path ends).
     Vertex,
-    /// At the clued cells beside every changed edge.
-    Count,
-    /// At each dirty clued cell, once counting is idle.
-    Pattern,
+    /// At each dirty clued cell (one with a changed edge at a corner), once
+    /// the trail is read to its end: counting rules from the cell's counts,
+    /// pattern rules from its site.
+    Cell,
     /// In sweeps over the whole board when everything local is idle and the
     /// sides classes have grown.
     Sweep,
+    /// On the whole board, when the lines have closed a loop.
+    Closed,
+    /// On the whole board, when everything else is idle, once per new state.
+    #[cfg(not(judge))]
+    Idle,
+    /// When propagation stalls, before a guess: the search's own step.
+    #[cfg(not(judge))]
+    Stall,
 }
 
 /// One row of the rule table.
@@ -159,21 +174,19 @@ pub enum Mode {
 /// [`loops::connectivity`]) and probing's trial are run by the driver and the
 /// search themselves, and have only their [`Reason`].
 pub struct RuleSet {
-    mode: Mode,
     rows: Vec<Rule>,
-    /// The rows by trigger: the vertex rules, and per clue the counting and
-    /// the pattern rules (none for a 4, the loop round a 1×1 grid, which the
-    /// board accepts but the parser does not), so the driver filters nothing.
+    /// The rows by trigger: the vertex rules, and per clue the cell rules
+    /// (none for a 4, the loop round a 1×1 grid, which the board accepts but
+    /// the parser does not), so the driver filters nothing.
     vertex: Vec<Rule>,
-    count: [Vec<Rule>; 5],
-    pattern: [Vec<Rule>; 5],
+    cell: [Vec<Rule>; 5],
 }
 
 impl RuleSet {
     /// The rules for a mode.
     pub fn new(mode: Mode) -> RuleSet {
         use Reason::*;
-        use Trigger::{Count, Pattern, Vertex as AtVertex};
+        use Trigger::{Cell as AtCell, Vertex as AtVertex};
         let adjacent_threes: SiteRule = match mode {
             #[cfg(not(judge))]
             Mode::StatementAsWritten => pairs::adjacent_threes_as_stated,
@@ -181,14 +194,14 @@ impl RuleSet {
         };
         let clue = |reason, f: ClueRule, clues| Rule {
             reason,
-            trigger: Count,
+            trigger: AtCell,
             clues,
             counts: ANY_COUNTS,
             apply: Apply::Clue(f),
         };
         let site = |reason, f: SiteRule, clues| Rule {
             reason,
-            trigger: Pattern,
+            trigger: AtCell,
             clues,
             counts: ANY_COUNTS,
             apply: Apply::Site(f),
@@ -218,7 +231,15 @@ impl RuleSet {
             site(OneEnteredCorner, corner::one_entered_corner, ON_1),
         ];
         if mode == Mode::Full {
+            let board = |reason, f: BoardRule, trigger| Rule {
+                reason,
+                trigger,
+                clues: ON_CLUES,
+                counts: ANY_COUNTS,
+                apply: Apply::Board(f),
+            };
             rows.push(vertex(PrematureLoop, loops::premature_loop, with_lines(1)));
+            rows.push(board(LoopClosed, loops::loop_closed, Trigger::Closed));
             // Inside/outside, which costs a few finds and up to 32 colourings
             // per locus, in sweeps. Judge files leave it out, for size.
             #[cfg(not(judge))]
@@ -231,6 +252,14 @@ impl RuleSet {
                     trigger: Trigger::Sweep,
                     ..site(SidesAtClue, sides::clue_sides, ON_CLUES)
                 },
+                board(Disconnected, loops::connectivity, Trigger::Idle),
+                Rule {
+                    reason: Trial,
+                    trigger: Trigger::Stall,
+                    clues: ON_CLUES,
+                    counts: ANY_COUNTS,
+                    apply: Apply::Search,
+                },
             ]);
         }
         let pick = |trigger: Trigger, clue: u8| -> Vec<Rule> {
@@ -240,17 +269,10 @@ impl RuleSet {
                 .collect()
         };
         RuleSet {
-            mode,
             vertex: pick(AtVertex, 0),
-            count: [0, 1, 2, 3, 4].map(|n| pick(Count, n)),
-            pattern: [0, 1, 2, 3, 4].map(|n| pick(Pattern, n)),
+            cell: [0, 1, 2, 3, 4].map(|n| pick(AtCell, n)),
             rows,
         }
-    }
-
-    /// The mode the set was made for.
-    pub fn mode(&self) -> Mode {
-        self.mode
     }
 
     /// Every row, in order.
@@ -263,14 +285,14 @@ impl RuleSet {
         &self.vertex
     }
 
-    /// The counting rules of a clue.
-    pub fn count(&self, clue: u8) -> &[Rule] {
-        &self.count[clue as usize]
+    /// The rules run at a dirty cell with this clue, in order.
+    pub fn cell(&self, clue: u8) -> &[Rule] {
+        &self.cell[clue as usize]
     }
 
-    /// The pattern rules of a clue.
-    pub fn pattern(&self, clue: u8) -> &[Rule] {
-        &self.pattern[clue as usize]
+    /// The rows of `trigger`, in order.
+    pub fn triggered(&self, trigger: Trigger) -> impl Iterator<Item = &Rule> {
+        self.rows.iter().filter(move |r| r.trigger == trigger)
     }
 }
 
@@ -338,7 +360,8 @@ mod locality {
             let grid = *random_board(&mut seed, rows, cols).grid();
             for mode in modes {
                 for rule in RuleSet::new(mode).rows() {
-                    if rule.trigger == Trigger::Sweep {
+                    // Sweeps and whole-board rules may read anything.
+                    if !matches!(rule.trigger, Trigger::Vertex | Trigger::Cell) {
                         continue;
                     }
                     let loci: u32 = match rule.apply {
@@ -363,6 +386,7 @@ mod locality {
                                 let site = Site::new(&board, Cell(locus));
                                 f(&mut board, &site)
                             }
+                            Apply::Board(_) | Apply::Search => Ok(()),
                         };
                         for e in board.record_reads(false) {
                             assert!(

@@ -234,6 +234,8 @@ mod doc_pictures {
                     f(&mut b, Vertex(v)).expect("the rule finds no contradiction");
                 }
             }
+            Apply::Board(f) => f(&mut b).expect("the rule finds no contradiction"),
+            Apply::Search => {}
         }
         draw(&b)
     }
