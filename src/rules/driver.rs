@@ -1,27 +1,29 @@
-//! The fixed-point driver: applies the rules until nothing changes.
+//! The fixed-point driver: applies the rules of a [`RuleSet`] until nothing
+//! changes.
 //!
 //! The board's trail is the queue. Every change `Board::set` makes is appended
 //! to it, and the driver reads it from its own head index, in order. For each
-//! changed edge it runs the counting rules at once: the vertex rules (cases
-//! 8–10 and the premature loop) at both its ends, and the clue counts (cases
-//! 2–5) at the clued cells beside it. They read nothing but the counts the board
-//! keeps, so this costs a few comparisons an edge. The changed edge also marks
-//! the clued cells around its ends (the up to six cells whose rules can read it)
-//! dirty. Only when the trail is read to its end, counting being idle, does the
-//! driver take a dirty cell and run its clue's pattern rules (cases 6, 7,
-//! 11–17) on one view of the cell ([`Site`]): blank cells are never visited, and
-//! a cell is visited once for any number of changes around it. Rules read
-//! nothing farther away (see [`crate::rules`]), so when both are idle no rule
-//! can fire anywhere, and reaching the fixed point costs time linear in the
-//! number of changes.
+//! changed edge it runs the vertex rules (cases 8–10 and the premature loop) at
+//! both its ends, those whose counts (lines, undecided) can fire: a few
+//! comparisons an edge. The changed edge also marks the clued cells around its
+//! ends (the up to six cells whose rules can read it) dirty. Only when the
+//! trail is read to its end does the driver take a dirty cell and run its
+//! clue's rules, the counting cases (1–5) and the patterns (cases 6, 7,
+//! 11–17), on one view of the cell ([`Site`]): blank cells are never visited,
+//! and a cell is visited once for any number of changes around it. Rules read
+//! nothing farther away (see [`crate::rules`], whose test checks it), so when
+//! both are idle no rule can fire anywhere, and reaching the fixed point costs
+//! time linear in the number of changes. (The counting cases wait for the cell's
+//! turn, rather than running at each edge, so that `--explain` lists the steps in
+//! the order it always has.)
 //!
 //! The costlier tier (inside/outside) reads classes that a union can change
 //! anywhere, so no local queue could reach its fixed point: it is swept over the
 //! whole board whenever everything local is idle and the classes have grown since
 //! the last sweep (a sweep is a cursor over every vertex, then every cell, so it
-//! needs no list). Last, when all is idle, the driver closes out a finished loop
-//! and runs the connectivity check once per new state (both only in
-//! [`Mode::Full`]).
+//! needs no list). Last come the whole-board rows: when the loop has closed,
+//! crossing everything else; when all is idle, the connectivity check, once per
+//! new state.
 
 use std::collections::VecDeque;
 
