@@ -137,7 +137,7 @@ pub struct Site {
     pub cell: Cell,
     /// Its clue.
     pub clue: u8,
-    /// Its corners, clockwise from the top left ([`Grid::corners`]).
+    /// Its corners, clockwise from the top left ([`Grid::corners`](crate::grid::Grid::corners)).
     pub corners: [Corner; 4],
 }
 
