@@ -15,7 +15,7 @@ pub struct Solution {
 
 impl Solution {
     /// The answer held by a finished board.
-    pub fn from_board(board: &Board) -> Solution {
+    pub(crate) fn from_board(board: &Board) -> Solution {
         Solution {
             grid: *board.grid(),
             states: board.states().to_vec(),
@@ -77,5 +77,5 @@ pub struct Report {
     pub outcome: Outcome,
     /// Branching decisions made, counting those of search runs the portfolio
     /// abandoned for running out of budget.
-    pub guesses: u64,
+    pub(crate) guesses: u64,
 }

@@ -39,7 +39,7 @@ pub enum EdgeState {
 
 impl EdgeState {
     /// The other decided value (`Line` ↔ `Cross`); `Unknown` stays.
-    pub fn opposite(self) -> EdgeState {
+    pub(crate) fn opposite(self) -> EdgeState {
         match self {
             EdgeState::Line => EdgeState::Cross,
             EdgeState::Cross => EdgeState::Line,
@@ -53,12 +53,12 @@ impl EdgeState {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Contradiction {
     /// The edge whose change (or attempted change) was impossible.
-    pub edge: Edge,
+    pub(crate) edge: Edge,
 }
 
 /// The result of a change: `Ok(true)` when something changed, `Ok(false)` when the
 /// edge already had that state.
-pub type Progress = Result<bool, Contradiction>;
+pub(crate) type Progress = Result<bool, Contradiction>;
 
 const NO_CLUE: u8 = u8::MAX;
 const NO_VERTEX: u32 = u32::MAX;
@@ -220,7 +220,7 @@ impl Board {
     }
 
     /// The clue of a cell, if it has one.
-    pub fn clue(&self, cell: Cell) -> Option<u8> {
+    pub(crate) fn clue(&self, cell: Cell) -> Option<u8> {
         let c = self.clues[cell.0 as usize];
         if c == NO_CLUE {
             None
@@ -230,7 +230,7 @@ impl Board {
     }
 
     /// The state of an edge (the off-grid edge is always crossed).
-    pub fn state(&self, e: Edge) -> EdgeState {
+    pub(crate) fn state(&self, e: Edge) -> EdgeState {
         #[cfg(test)]
         if let Some(reads) = self.reads.borrow_mut().as_mut() {
             reads.push(e);
@@ -241,7 +241,7 @@ impl Board {
     /// Starts (or, with `false`, stops and returns) a record of every edge
     /// whose state is read: the rules' locality test checks it.
     #[cfg(test)]
-    pub fn record_reads(&self, on: bool) -> Vec<Edge> {
+    pub(crate) fn record_reads(&self, on: bool) -> Vec<Edge> {
         let mut reads = self.reads.borrow_mut();
         let before = reads.take().unwrap_or_default();
         if on {
@@ -251,83 +251,83 @@ impl Board {
     }
 
     /// Whether an edge is a line.
-    pub fn is_line(&self, e: Edge) -> bool {
+    pub(crate) fn is_line(&self, e: Edge) -> bool {
         self.state(e) == EdgeState::Line
     }
 
     /// Whether an edge is crossed (always true off the grid).
-    pub fn is_cross(&self, e: Edge) -> bool {
+    pub(crate) fn is_cross(&self, e: Edge) -> bool {
         self.state(e) == EdgeState::Cross
     }
 
     /// Whether an edge is undecided.
-    pub fn is_unknown(&self, e: Edge) -> bool {
+    pub(crate) fn is_unknown(&self, e: Edge) -> bool {
         self.state(e) == EdgeState::Unknown
     }
 
     /// Lines around a cell.
-    pub fn cell_lines(&self, cell: Cell) -> u8 {
+    pub(crate) fn cell_lines(&self, cell: Cell) -> u8 {
         self.cell_lines[cell.0 as usize]
     }
 
     /// Crosses around a cell.
-    pub fn cell_crosses(&self, cell: Cell) -> u8 {
+    pub(crate) fn cell_crosses(&self, cell: Cell) -> u8 {
         self.cell_crosses[cell.0 as usize]
     }
 
     /// Undecided edges around a cell.
-    pub fn cell_unknown(&self, cell: Cell) -> u8 {
+    pub(crate) fn cell_unknown(&self, cell: Cell) -> u8 {
         4 - self.cell_lines(cell) - self.cell_crosses(cell)
     }
 
     /// Lines at a vertex.
-    pub fn vertex_lines(&self, v: Vertex) -> u8 {
+    pub(crate) fn vertex_lines(&self, v: Vertex) -> u8 {
         self.vertex_lines[v.0 as usize]
     }
 
     /// Crossed edges at a vertex (border slots included).
-    pub fn vertex_crosses(&self, v: Vertex) -> u8 {
+    pub(crate) fn vertex_crosses(&self, v: Vertex) -> u8 {
         self.vertex_crosses[v.0 as usize]
     }
 
     /// Undecided edges at a vertex.
-    pub fn vertex_unknown(&self, v: Vertex) -> u8 {
+    pub(crate) fn vertex_unknown(&self, v: Vertex) -> u8 {
         4 - self.vertex_lines(v) - self.vertex_crosses(v)
     }
 
     /// For a path end (a vertex with exactly one line), the other end of its path.
-    pub fn partner(&self, v: Vertex) -> Option<Vertex> {
+    pub(crate) fn partner(&self, v: Vertex) -> Option<Vertex> {
         (self.vertex_lines(v) == 1).then(|| Vertex(self.partner[v.0 as usize]))
     }
 
     /// Number of open paths (a closed loop is not counted).
-    pub fn segments(&self) -> u32 {
+    pub(crate) fn segments(&self) -> u32 {
         self.segments
     }
 
     /// Whether the lines have closed a loop (which, if the board is consistent, is
     /// the whole answer).
-    pub fn closed(&self) -> bool {
+    pub(crate) fn closed(&self) -> bool {
         self.closed
     }
 
     /// Number of clued cells whose line count differs from their clue.
-    pub fn unmet(&self) -> u32 {
+    pub(crate) fn unmet(&self) -> u32 {
         self.unmet
     }
 
     /// Number of clues other than 0 (used by the adjacent-3s exception).
-    pub fn nonzero_clues(&self) -> u32 {
+    pub(crate) fn nonzero_clues(&self) -> u32 {
         self.nonzero_clues
     }
 
     /// Number of undecided edges.
-    pub fn unknown_count(&self) -> u32 {
+    pub(crate) fn unknown_count(&self) -> u32 {
         self.unknown
     }
 
     /// What [`Board::unmet`] would become if the undecided edge `e` became a line.
-    pub fn unmet_after_line(&self, e: Edge) -> u32 {
+    pub(crate) fn unmet_after_line(&self, e: Edge) -> u32 {
         let mut unmet = self.unmet as i64;
         for cell in self.grid.edge_cells(e).into_iter().flatten() {
             if let Some(clue) = self.clue(cell) {
@@ -340,7 +340,7 @@ impl Board {
 
     /// Starts keeping the trail (search needs it; plain propagation does not, which
     /// saves memory on huge grids).
-    pub fn start_recording(&mut self) {
+    pub(crate) fn start_recording(&mut self) {
         if self.recording {
             return;
         }
@@ -357,13 +357,13 @@ impl Board {
     }
 
     /// A position on the trail to come back to with [`Board::undo_to`].
-    pub fn mark(&self) -> usize {
+    pub(crate) fn mark(&self) -> usize {
         self.trail.len()
     }
 
     /// Reports every decision from now on to `sink` (`--explain`).
     #[cfg(not(judge))]
-    pub fn start_log(&mut self, sink: Box<dyn Log>) {
+    pub(crate) fn start_log(&mut self, sink: Box<dyn Log>) {
         self.log = Some(Logging {
             sink,
             depth: 0,
@@ -373,13 +373,13 @@ impl Board {
 
     /// Stops reporting decisions, and gives the log back.
     #[cfg(not(judge))]
-    pub fn take_log(&mut self) -> Option<Box<dyn Log>> {
+    pub(crate) fn take_log(&mut self) -> Option<Box<dyn Log>> {
         self.log.take().map(|log| log.sink)
     }
 
     /// Sets the search depth reported with the next decisions.
     #[cfg(not(judge))]
-    pub fn set_log_depth(&mut self, depth: u32) {
+    pub(crate) fn set_log_depth(&mut self, depth: u32) {
         if let Some(log) = &mut self.log {
             log.depth = depth;
         }
@@ -388,7 +388,7 @@ impl Board {
     /// Stops or resumes reporting (probing tries values it then undoes; only its
     /// conclusions belong in the trace).
     #[cfg(not(judge))]
-    pub fn pause_log(&mut self, paused: bool) {
+    pub(crate) fn pause_log(&mut self, paused: bool) {
         if let Some(log) = &mut self.log {
             log.paused = paused;
         }
@@ -396,7 +396,7 @@ impl Board {
 
     /// Tells the log that the statement's cases stop here.
     #[cfg(not(judge))]
-    pub fn log_stall(&mut self) {
+    pub(crate) fn log_stall(&mut self) {
         if let Some(mut log) = self.log.take() {
             log.sink.stalled(self);
             self.log = Some(log);
@@ -424,18 +424,18 @@ impl Board {
     fn report(&mut self, _edge: Edge, _state: EdgeState, _why: Why) {}
 
     /// The edge changed by trail entry `i`.
-    pub fn changed_edge(&self, i: usize) -> Edge {
+    pub(crate) fn changed_edge(&self, i: usize) -> Edge {
         self.trail[i]
     }
 
     /// Takes the path ends whose partner changed since the last call.
-    pub fn take_joined(&mut self, ends: &mut Vec<Vertex>) {
+    pub(crate) fn take_joined(&mut self, ends: &mut Vec<Vertex>) {
         ends.append(&mut self.joined);
     }
 
     /// Forgets pending changes once the driver has read them: the trail is
     /// emptied unless it is kept for undoing.
-    pub fn clear_changes(&mut self) {
+    pub(crate) fn clear_changes(&mut self) {
         if !self.recording {
             self.trail.clear();
         }
@@ -474,7 +474,7 @@ impl Board {
     }
 
     /// The sides node of a cell, or of the outside for `None`.
-    pub fn side_node(&self, cell: Option<Cell>) -> u32 {
+    pub(crate) fn side_node(&self, cell: Option<Cell>) -> u32 {
         match cell {
             Some(c) => c.0,
             None => self.grid.cell_count() as u32,
@@ -485,7 +485,7 @@ impl Board {
     /// when they are on different sides of the loop).
     /// (Only after [`Board::enable_sides`].)
     #[cfg(not(judge))]
-    pub fn side_class(&self, node: u32) -> (u32, u8) {
+    pub(crate) fn side_class(&self, node: u32) -> (u32, u8) {
         match &self.sides {
             Some(sides) => sides.find(node),
             None => (node, 0),
@@ -499,7 +499,7 @@ impl Board {
     /// before any guess, makes them. `Err` if the decided edges already put a
     /// cell on both sides of the loop.
     #[cfg(not(judge))]
-    pub fn enable_sides(&mut self) -> Result<bool, Contradiction> {
+    pub(crate) fn enable_sides(&mut self) -> Result<bool, Contradiction> {
         if self.sides.is_some() || self.recording {
             return Ok(self.sides.is_some());
         }
@@ -517,7 +517,7 @@ impl Board {
     /// How many unions of sides classes have happened so far (never decreases;
     /// tells the driver whether a sweep of the sides rules can find anything new).
     #[cfg(not(judge))]
-    pub fn side_unions(&self) -> u64 {
+    pub(crate) fn side_unions(&self) -> u64 {
         self.sides.as_ref().map_or(0, Classes::unions)
     }
 
@@ -688,7 +688,7 @@ impl Board {
     }
 
     /// Undoes every change made after `mark` (only valid while recording).
-    pub fn undo_to(&mut self, mark: usize) {
+    pub(crate) fn undo_to(&mut self, mark: usize) {
         while self.trail.len() > mark {
             let e = match self.trail.pop() {
                 Some(e) => e,
@@ -723,7 +723,7 @@ impl Board {
     /// The propagation driver checks this after every run in debug builds, so
     /// the planted tests check it on every board they solve.
     #[cfg(not(judge))]
-    pub fn check_caches(&self) -> Result<(), String> {
+    pub(crate) fn check_caches(&self) -> Result<(), String> {
         let g = self.grid;
         let count = |edges: &[Edge], state: EdgeState| {
             edges.iter().filter(|&&e| self.state(e) == state).count() as u8

@@ -15,7 +15,7 @@
 
 /// The classes of `n` cells and the outside.
 #[derive(Clone, Debug)]
-pub struct Classes {
+pub(crate) struct Classes {
     parent: Vec<u32>,
     rank: Vec<u8>,
     /// [`PARITY`] and [`RAISED`].
@@ -30,7 +30,7 @@ const RAISED: u8 = 2;
 
 /// What [`Classes::join`] found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Joined {
+pub(crate) enum Joined {
     /// The two were in one class already, and agree with the edge.
     Agreed,
     /// The two were in one class already, and the edge contradicts it.
@@ -41,7 +41,7 @@ pub enum Joined {
 
 impl Classes {
     /// Every one of `cells` cells, and the outside (node `cells`), alone.
-    pub fn new(cells: usize) -> Classes {
+    pub(crate) fn new(cells: usize) -> Classes {
         Classes {
             parent: (0..=cells as u32).collect(),
             rank: vec![0; cells + 1],
@@ -52,7 +52,7 @@ impl Classes {
 
     /// The root of a node's class, and the node's parity relative to it (1 when
     /// they are on different sides of the loop).
-    pub fn find(&self, node: u32) -> (u32, u8) {
+    pub(crate) fn find(&self, node: u32) -> (u32, u8) {
         let mut node = node;
         let mut parity = 0;
         while self.parent[node as usize] != node {
@@ -64,13 +64,13 @@ impl Classes {
 
     /// How many unions have happened so far (never decreases, even on undo:
     /// it tells whether a sweep of the sides rules can find anything new).
-    pub fn unions(&self) -> u64 {
+    pub(crate) fn unions(&self) -> u64 {
         self.unions
     }
 
     /// Records that nodes `a` and `b` are on different sides (`differ`) or the
     /// same side of the loop.
-    pub fn join(&mut self, a: u32, b: u32, differ: bool) -> Joined {
+    pub(crate) fn join(&mut self, a: u32, b: u32, differ: bool) -> Joined {
         let (ra, pa) = self.find(a);
         let (rb, pb) = self.find(b);
         let differ = u8::from(differ);
@@ -97,7 +97,7 @@ impl Classes {
     }
 
     /// Undoes the join that attached `child` (joins undone newest first).
-    pub fn detach(&mut self, child: u32) {
+    pub(crate) fn detach(&mut self, child: u32) {
         let root = self.parent[child as usize];
         if self.flags[child as usize] & RAISED != 0 {
             self.rank[root as usize] -= 1;

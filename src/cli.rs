@@ -72,7 +72,7 @@ Example:
 
 /// Everything that stops a run early.
 #[derive(Debug)]
-pub enum CliError {
+pub(crate) enum CliError {
     /// Bad options.
     Usage(String),
     /// The input file cannot be opened.
@@ -199,7 +199,7 @@ pub fn main() -> ExitCode {
 }
 
 /// Parses the options and solves every puzzle of the input.
-pub fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliError> {
+pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliError> {
     let text = match parse_args(args)? {
         Command::Help => USAGE.to_string(),
         Command::Version => format!("slink {}\n", env!("CARGO_PKG_VERSION")),

@@ -33,7 +33,7 @@ use crate::search::solve_traced;
 /// goes: each line as soon as its rule application is over, through a small
 /// buffer, so a long trace costs no memory and a slow solve shows its progress.
 /// A failing standard error is ignored.
-pub fn explain(number: usize, puzzle: &Puzzle) -> Report {
+pub(crate) fn explain(number: usize, puzzle: &Puzzle) -> Report {
     let stream = Rc::new(RefCell::new(Stream {
         grid: Grid::new(puzzle.rows, puzzle.cols),
         clues: puzzle.clues.clone(),
@@ -169,7 +169,7 @@ impl Stream {
 
 /// `cell (r,c)` or `vertex (r,c)`, counted from 0 at the top left; `None` for
 /// the board as a whole.
-pub fn locus_name(grid: &Grid, at: Locus) -> Option<String> {
+pub(crate) fn locus_name(grid: &Grid, at: Locus) -> Option<String> {
     match at {
         Locus::Cell(c) => {
             let (r, c) = grid.cell_pos(c);
@@ -184,7 +184,7 @@ pub fn locus_name(grid: &Grid, at: Locus) -> Option<String> {
 }
 
 /// An edge named by its two dots, `(r,c)-(r,c+1)` or `(r,c)-(r+1,c)`.
-pub fn edge_name(grid: &Grid, e: Edge) -> String {
+pub(crate) fn edge_name(grid: &Grid, e: Edge) -> String {
     let [a, b] = grid.edge_vertices(e);
     let ((ar, ac), (br, bc)) = (grid.vertex_pos(a), grid.vertex_pos(b));
     format!("({ar},{ac})-({br},{bc})")

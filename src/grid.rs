@@ -16,20 +16,11 @@ pub struct Cell(pub u32);
 
 /// A vertex of the grid (a dot where edges meet).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub struct Vertex(pub u32);
+pub(crate) struct Vertex(pub u32);
 
 /// An edge of the grid (a segment between two neighbouring dots).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Edge(pub u32);
-
-/// The four directions, in the order used by [`Grid::vertex_edges`].
-pub const UP: usize = 0;
-/// See [`UP`].
-pub const RIGHT: usize = 1;
-/// See [`UP`].
-pub const DOWN: usize = 2;
-/// See [`UP`].
-pub const LEFT: usize = 3;
 
 /// One corner of a cell, as seen from that cell.
 ///
@@ -41,18 +32,18 @@ pub const LEFT: usize = 3;
 ///        sides[1]
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Corner {
+pub(crate) struct Corner {
     /// The vertex at this corner.
-    pub vertex: Vertex,
+    pub(crate) vertex: Vertex,
     /// The cell's two sides that meet at the corner.
-    pub sides: [Edge; 2],
+    pub(crate) sides: [Edge; 2],
     /// The vertex's two other edges, leading away from the cell (maybe off grid).
-    pub exits: [Edge; 2],
+    pub(crate) exits: [Edge; 2],
 }
 
 /// Corner numbers: top-left, top-right, bottom-right, bottom-left (clockwise), so
 /// the opposite corner of `k` is `(k + 2) % 4` and its neighbours `k ± 1`.
-pub const CORNERS: [usize; 4] = [0, 1, 2, 3];
+pub(crate) const CORNERS: [usize; 4] = [0, 1, 2, 3];
 
 /// Pure geometry of one grid size.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -70,22 +61,22 @@ impl Grid {
     }
 
     /// Number of cell rows.
-    pub fn rows(&self) -> u32 {
+    pub(crate) fn rows(&self) -> u32 {
         self.rows
     }
 
     /// Number of cell columns.
-    pub fn cols(&self) -> u32 {
+    pub(crate) fn cols(&self) -> u32 {
         self.cols
     }
 
     /// Number of cells.
-    pub fn cell_count(&self) -> usize {
+    pub(crate) fn cell_count(&self) -> usize {
         self.rows as usize * self.cols as usize
     }
 
     /// Number of vertices.
-    pub fn vertex_count(&self) -> usize {
+    pub(crate) fn vertex_count(&self) -> usize {
         (self.rows as usize + 1) * (self.cols as usize + 1)
     }
 
@@ -99,27 +90,27 @@ impl Grid {
     }
 
     /// The stand-in for every edge beyond the border.
-    pub fn off_grid(&self) -> Edge {
+    pub(crate) fn off_grid(&self) -> Edge {
         Edge(self.edge_count() as u32)
     }
 
     /// The cell at row `r`, column `c`.
-    pub fn cell(&self, r: u32, c: u32) -> Cell {
+    pub(crate) fn cell(&self, r: u32, c: u32) -> Cell {
         Cell(r * self.cols + c)
     }
 
     /// Row and column of a cell.
-    pub fn cell_pos(&self, cell: Cell) -> (u32, u32) {
+    pub(crate) fn cell_pos(&self, cell: Cell) -> (u32, u32) {
         (cell.0 / self.cols, cell.0 % self.cols)
     }
 
     /// The vertex at row `r`, column `c` (both counted in dots, from 0).
-    pub fn vertex(&self, r: u32, c: u32) -> Vertex {
+    pub(crate) fn vertex(&self, r: u32, c: u32) -> Vertex {
         Vertex(r * (self.cols + 1) + c)
     }
 
     /// Row and column of a vertex.
-    pub fn vertex_pos(&self, v: Vertex) -> (u32, u32) {
+    pub(crate) fn vertex_pos(&self, v: Vertex) -> (u32, u32) {
         (v.0 / (self.cols + 1), v.0 % (self.cols + 1))
     }
 
@@ -135,7 +126,7 @@ impl Grid {
 
     /// Whether an edge is horizontal, and its `(r, c)`: the position of its left or
     /// upper vertex.
-    pub fn edge_pos(&self, e: Edge) -> (bool, u32, u32) {
+    pub(crate) fn edge_pos(&self, e: Edge) -> (bool, u32, u32) {
         let h = self.horizontal_count();
         if e.0 < h {
             (true, e.0 / self.cols, e.0 % self.cols)
@@ -146,7 +137,7 @@ impl Grid {
     }
 
     /// The four sides of a cell: `[top, right, bottom, left]`.
-    pub fn cell_edges(&self, cell: Cell) -> [Edge; 4] {
+    pub(crate) fn cell_edges(&self, cell: Cell) -> [Edge; 4] {
         let (r, c) = self.cell_pos(cell);
         [
             self.horizontal(r, c),
@@ -158,7 +149,7 @@ impl Grid {
 
     /// The four edges at a vertex: `[up, right, down, left]`, with
     /// [`Grid::off_grid`] where the vertex is on the border.
-    pub fn vertex_edges(&self, v: Vertex) -> [Edge; 4] {
+    pub(crate) fn vertex_edges(&self, v: Vertex) -> [Edge; 4] {
         let (r, c) = self.vertex_pos(v);
         let off = self.off_grid();
         [
@@ -182,7 +173,7 @@ impl Grid {
     }
 
     /// The two ends of a real edge: left then right, or top then bottom.
-    pub fn edge_vertices(&self, e: Edge) -> [Vertex; 2] {
+    pub(crate) fn edge_vertices(&self, e: Edge) -> [Vertex; 2] {
         let (horizontal, r, c) = self.edge_pos(e);
         if horizontal {
             [self.vertex(r, c), self.vertex(r, c + 1)]
@@ -194,7 +185,7 @@ impl Grid {
     /// The two ends of a real edge and the cells on either side of it, as
     /// [`Grid::edge_vertices`] and [`Grid::edge_cells`] give them, computed
     /// together (every change of the board needs both).
-    pub fn incidence(&self, e: Edge) -> ([Vertex; 2], [Option<Cell>; 2]) {
+    pub(crate) fn incidence(&self, e: Edge) -> ([Vertex; 2], [Option<Cell>; 2]) {
         let (horizontal, r, c) = self.edge_pos(e);
         let v = self.vertex(r, c);
         let cell = r * self.cols + c;
@@ -211,7 +202,7 @@ impl Grid {
 
     /// The cells on either side of a real edge: above then below, or left then
     /// right; `None` beyond the border.
-    pub fn edge_cells(&self, e: Edge) -> [Option<Cell>; 2] {
+    pub(crate) fn edge_cells(&self, e: Edge) -> [Option<Cell>; 2] {
         let (horizontal, r, c) = self.edge_pos(e);
         if horizontal {
             [
@@ -229,7 +220,7 @@ impl Grid {
     /// Calls `f` for each cell around either end of a real edge (up to six:
     /// the two beside it and the two beyond each end), row by row; computed
     /// with one division.
-    pub fn cells_near_edge(&self, e: Edge, mut f: impl FnMut(Cell)) {
+    pub(crate) fn cells_near_edge(&self, e: Edge, mut f: impl FnMut(Cell)) {
         let (horizontal, r, c) = self.edge_pos(e);
         // A horizontal edge spans columns c-1..=c+1 of rows r-1..=r; a vertical one
         // rows r-1..=r+1 of columns c-1..=c. Both ranges are clipped to the grid.
@@ -250,32 +241,32 @@ impl Grid {
 
     /// The up to four cells around a vertex, in corner order as seen from the
     /// vertex: up-left, up-right, down-right, down-left.
-    pub fn vertex_cells(&self, v: Vertex) -> [Option<Cell>; 4] {
+    pub(crate) fn vertex_cells(&self, v: Vertex) -> [Option<Cell>; 4] {
         let (r, c) = self.vertex_pos(v);
         let at = |dr: i64, dc: i64| self.offset_cell(r as i64 + dr, c as i64 + dc);
         [at(-1, -1), at(-1, 0), at(0, 0), at(0, -1)]
     }
 
     /// The cell `(r, c)` if it lies inside the grid.
-    pub fn offset_cell(&self, r: i64, c: i64) -> Option<Cell> {
+    pub(crate) fn offset_cell(&self, r: i64, c: i64) -> Option<Cell> {
         let inside = r >= 0 && c >= 0 && r < self.rows as i64 && c < self.cols as i64;
         inside.then(|| self.cell(r as u32, c as u32))
     }
 
     /// The cell `dr` rows and `dc` columns away from `cell`, if inside the grid.
-    pub fn neighbour(&self, cell: Cell, dr: i64, dc: i64) -> Option<Cell> {
+    pub(crate) fn neighbour(&self, cell: Cell, dr: i64, dc: i64) -> Option<Cell> {
         let (r, c) = self.cell_pos(cell);
         self.offset_cell(r as i64 + dr, c as i64 + dc)
     }
 
     /// Corner `k` of a cell (0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left).
-    pub fn corner(&self, cell: Cell, k: usize) -> Corner {
+    pub(crate) fn corner(&self, cell: Cell, k: usize) -> Corner {
         self.corners(cell)[k]
     }
 
     /// All four corners of a cell, computed together (rules look at every corner,
     /// and this costs one division instead of a dozen).
-    pub fn corners(&self, cell: Cell) -> [Corner; 4] {
+    pub(crate) fn corners(&self, cell: Cell) -> [Corner; 4] {
         let (r, c) = self.cell_pos(cell);
         let (top, bottom) = (self.horizontal(r, c), self.horizontal(r + 1, c));
         let (left, right) = (self.vertical(r, c), self.vertical(r, c + 1));
@@ -316,7 +307,7 @@ impl Grid {
     }
 
     /// The diagonal step (rows, columns) from a cell through its corner `k`.
-    pub fn corner_step(k: usize) -> (i64, i64) {
+    pub(crate) fn corner_step(k: usize) -> (i64, i64) {
         [(-1, -1), (-1, 1), (1, 1), (1, -1)][k]
     }
 }
@@ -368,7 +359,9 @@ mod tests {
         for cell in 0..g.cell_count() as u32 {
             for (k, corner) in g.corners(Cell(cell)).into_iter().enumerate() {
                 let at = g.vertex_edges(corner.vertex);
-                let away = [[UP, LEFT], [UP, RIGHT], [DOWN, RIGHT], [DOWN, LEFT]][k];
+                // `vertex_edges` gives [up, right, down, left].
+                let (up, right, down, left) = (0, 1, 2, 3);
+                let away = [[up, left], [up, right], [down, right], [down, left]][k];
                 assert_eq!(
                     corner.exits,
                     [at[away[0]], at[away[1]]],

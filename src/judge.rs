@@ -57,7 +57,7 @@ pub fn main() {
 
 /// Writes puzzle `number`'s answer as the judges print it: the line `number`,
 /// then the picture, or `no solution`. With several answers, the one found first.
-pub fn write_answer<W: Write>(
+pub(crate) fn write_answer<W: Write>(
     out: &mut W,
     number: usize,
     puzzle: &Puzzle,

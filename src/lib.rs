@@ -25,6 +25,9 @@
 //! [`verify`] may use Rust 1.70.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+// The docs are for the crate's developers, read with `--document-private-items`:
+// they link to items the library does not export.
+#![allow(rustdoc::private_intra_doc_links)]
 
 pub mod akari;
 #[clippy::msrv = "1.56"]

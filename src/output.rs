@@ -14,7 +14,7 @@
 use std::io::{self, BufWriter, StdoutLock, Write};
 
 /// Standard output for answers, and standard error for notes.
-pub struct Output {
+pub(crate) struct Output {
     out: BufWriter<StdoutLock<'static>>,
     /// The reader of standard output has gone; answers are dropped.
     closed: bool,
@@ -22,7 +22,7 @@ pub struct Output {
 
 impl Output {
     /// Standard output, buffered.
-    pub fn stdout() -> Output {
+    pub(crate) fn stdout() -> Output {
         Output {
             out: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
             closed: false,
@@ -30,7 +30,7 @@ impl Output {
     }
 
     /// Writes answer text. Fails only on a write error other than a closed pipe.
-    pub fn write(&mut self, bytes: &[u8]) -> io::Result<()> {
+    pub(crate) fn write(&mut self, bytes: &[u8]) -> io::Result<()> {
         if self.closed {
             return Ok(());
         }
@@ -40,7 +40,7 @@ impl Output {
 
     /// Sends everything written so far on its way (at the end, and before a
     /// note, so that a terminal shows each note after its answer).
-    pub fn flush(&mut self) -> io::Result<()> {
+    pub(crate) fn flush(&mut self) -> io::Result<()> {
         if self.closed {
             return Ok(());
         }
@@ -49,7 +49,7 @@ impl Output {
     }
 
     /// Writes `text` to standard error after flushing the answers before it.
-    pub fn note(&mut self, text: &str) -> io::Result<()> {
+    pub(crate) fn note(&mut self, text: &str) -> io::Result<()> {
         self.flush()?;
         note(text);
         Ok(())
@@ -80,11 +80,11 @@ impl Write for Output {
 }
 
 /// Writes `text` to standard error, as it is; a failure is ignored.
-pub fn note(text: &str) {
+pub(crate) fn note(text: &str) {
     let _ = io::stderr().lock().write_all(text.as_bytes());
 }
 
 /// Writes `PROGRAM: message` and a line end to standard error.
-pub fn error(program: &str, message: &dyn std::fmt::Display) {
+pub(crate) fn error(program: &str, message: &dyn std::fmt::Display) {
     note(&format!("{program}: {message}\n"));
 }

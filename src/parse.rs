@@ -26,15 +26,15 @@ pub struct Puzzle {
 
 /// The default limit on cells in one puzzle: room for a 2000×2000 stress grid,
 /// while a typo such as `20000 20000` is refused before it costs gigabytes.
-pub const DEFAULT_MAX_CELLS: u64 = 4_000_000;
+pub(crate) const DEFAULT_MAX_CELLS: u64 = 4_000_000;
 
 /// The most cells any puzzle may have, whatever limit is asked for: the grid
 /// numbers its edges with 32 bits, and a 1 × 10^9 strip has 3 × 10^9 + 1 edges.
-pub const MAX_CELLS_EVER: u64 = 1_000_000_000;
+pub(crate) const MAX_CELLS_EVER: u64 = 1_000_000_000;
 
 /// What went wrong, and where: the input error the three programs share,
 /// shown as `line L, column C: expected …, found '…'`.
-pub type ParseError = InputError;
+pub(crate) type ParseError = InputError;
 
 /// Reads puzzles one at a time from a byte stream.
 pub struct PuzzleReader<R> {
@@ -46,7 +46,7 @@ pub struct PuzzleReader<R> {
 
 impl<R: Read> PuzzleReader<R> {
     /// A reader with the default cell limit.
-    pub fn new(inner: R) -> Self {
+    pub(crate) fn new(inner: R) -> Self {
         Self::with_limit(inner, DEFAULT_MAX_CELLS)
     }
 

@@ -57,7 +57,7 @@ pub enum Reason {
 
 impl Reason {
     /// The statement's case numbers for this reason (empty beyond the statement).
-    pub fn cases(self) -> &'static str {
+    pub(crate) fn cases(self) -> &'static str {
         use Reason::*;
         match self {
             ZeroClue => "1",
@@ -81,7 +81,7 @@ impl Reason {
     }
 
     /// The bracketed tag `--explain` prints: `case N` or a short name.
-    pub fn tag(self) -> String {
+    pub(crate) fn tag(self) -> String {
         use Reason::*;
         match self {
             PrematureLoop | LoopClosed | Disconnected => "loop".to_string(),
@@ -94,7 +94,7 @@ impl Reason {
     }
 
     /// A few words naming the deduction.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         use Reason::*;
         match self {
             ZeroClue => "zero",
@@ -126,7 +126,7 @@ impl Reason {
 
 /// Where a deduction was made.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Locus {
+pub(crate) enum Locus {
     /// At a cell (clue rules).
     Cell(Cell),
     /// At a vertex (path rules).
@@ -139,14 +139,14 @@ pub enum Locus {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Why {
     /// The deduction or search step.
-    pub reason: Reason,
+    pub(crate) reason: Reason,
     /// Where it was made.
-    pub at: Locus,
+    pub(crate) at: Locus,
 }
 
 impl Why {
     /// A deduction made at a cell.
-    pub fn cell(reason: Reason, cell: Cell) -> Why {
+    pub(crate) fn cell(reason: Reason, cell: Cell) -> Why {
         Why {
             reason,
             at: Locus::Cell(cell),
@@ -154,7 +154,7 @@ impl Why {
     }
 
     /// A deduction made at a vertex.
-    pub fn vertex(reason: Reason, vertex: Vertex) -> Why {
+    pub(crate) fn vertex(reason: Reason, vertex: Vertex) -> Why {
         Why {
             reason,
             at: Locus::Vertex(vertex),

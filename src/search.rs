@@ -165,7 +165,7 @@ fn outcome_of(found: Found) -> Outcome {
 
 /// The statement's cases exactly as written, alone, with no search: the board
 /// they reach, and the contradiction if they ran into one (`--rules-only`).
-pub fn statement_rules_only(puzzle: &Puzzle) -> (Board, Result<(), Failure>) {
+pub(crate) fn statement_rules_only(puzzle: &Puzzle) -> (Board, Result<(), Failure>) {
     let mut board = Board::new(puzzle);
     let mut propagator = Propagator::new(*board.grid(), Mode::StatementAsWritten);
     let result = propagator.run(&mut board);

@@ -18,16 +18,16 @@ use std::path::Path;
 
 /// A place in the input, 1-based.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Position {
+pub(crate) struct Position {
     /// Line, from 1.
-    pub line: u64,
+    pub(crate) line: u64,
     /// Column in characters, from 1.
-    pub column: u64,
+    pub(crate) column: u64,
 }
 
 /// What can go wrong below the level of tokens.
 #[derive(Debug)]
-pub enum TokenError {
+pub(crate) enum TokenError {
     /// Reading failed.
     Io(io::Error),
     /// A byte that is not UTF-8, at this position.
@@ -48,17 +48,17 @@ pub enum TokenError {
 
 /// The longest token any of the programs reads, in bytes: no clue, size or
 /// place comes near it.
-pub const MAX_TOKEN: usize = 32;
+pub(crate) const MAX_TOKEN: usize = 32;
 
 impl TokenError {
     /// What a position expects, said when a token is too long.
-    pub fn short_token() -> String {
+    pub(crate) fn short_token() -> String {
         format!("a token of at most {} bytes", MAX_TOKEN)
     }
 }
 
 /// Splits a byte stream into tokens, counting lines and columns.
-pub struct Tokens<R> {
+pub(crate) struct Tokens<R> {
     inner: R,
     buf: Vec<u8>,
     pos: usize,
@@ -80,7 +80,7 @@ pub struct Tokens<R> {
 
 impl<R: Read> Tokens<R> {
     /// Tokens of `inner`.
-    pub fn new(inner: R) -> Self {
+    pub(crate) fn new(inner: R) -> Self {
         let start = Position { line: 1, column: 1 };
         Tokens {
             inner,
@@ -142,7 +142,7 @@ impl<R: Read> Tokens<R> {
     /// it stops before anything else (a longer token, a byte `decode` refuses,
     /// the end of the buffer), which the caller reads with
     /// [`Tokens::next_token`].
-    pub fn read_run<V>(
+    pub(crate) fn read_run<V>(
         &mut self,
         limit: u64,
         out: &mut Vec<V>,
@@ -182,13 +182,13 @@ impl<R: Read> Tokens<R> {
     }
 
     /// Just after the last token read (where "the input ends" is reported).
-    pub fn end(&self) -> Position {
+    pub(crate) fn end(&self) -> Position {
         self.end
     }
 
     /// The next token's position (its text is then [`Tokens::bytes`]), or `None`
     /// at the end of input.
-    pub fn next_token(&mut self) -> Result<Option<Position>, TokenError> {
+    pub(crate) fn next_token(&mut self) -> Result<Option<Position>, TokenError> {
         if !self.started {
             self.started = true;
             self.skip_byte_order_mark()?;
@@ -270,7 +270,7 @@ impl<R: Read> Tokens<R> {
     }
 
     /// The last token's bytes.
-    pub fn bytes(&self) -> &[u8] {
+    pub(crate) fn bytes(&self) -> &[u8] {
         if self.spilled {
             &self.text
         } else {
@@ -281,7 +281,7 @@ impl<R: Read> Tokens<R> {
     /// The last token as a message shows it: control characters and
     /// byte-order marks escaped, so that nothing invisible or raw reaches a
     /// terminal.
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         let mut shown = String::new();
         for c in String::from_utf8_lossy(self.bytes()).chars() {
             match c {
@@ -317,7 +317,7 @@ fn count_space(at: &mut Position, after_cr: &mut bool, byte: u8) {
 /// The error is the message to print after the program's name.
 ///
 /// Standard input is peeked, not read: what is there stays for the caller.
-pub fn stdin_or_file(fallback: &str) -> Result<Box<dyn Read>, String> {
+pub(crate) fn stdin_or_file(fallback: &str) -> Result<Box<dyn Read>, String> {
     let mut stdin = BufReader::new(io::stdin());
     let empty = stdin.fill_buf().map_or(true, |b| b.is_empty());
     if empty && Path::new(fallback).is_file() {
@@ -336,7 +336,10 @@ pub fn stdin_or_file(fallback: &str) -> Result<Box<dyn Read>, String> {
 /// For the command lines only (it needs Rust 1.70); judge files call
 /// [`stdin_or_file`].
 #[clippy::msrv = "1.70"]
-pub fn open_input(file: Option<&OsStr>, fallback: Option<&str>) -> Result<Box<dyn Read>, String> {
+pub(crate) fn open_input(
+    file: Option<&OsStr>,
+    fallback: Option<&str>,
+) -> Result<Box<dyn Read>, String> {
     match (file, fallback) {
         (Some(f), _) if f != "-" => File::open(f)
             .map(|f| Box::new(f) as Box<dyn Read>)
@@ -351,14 +354,14 @@ pub fn open_input(file: Option<&OsStr>, fallback: Option<&str>) -> Result<Box<dy
 #[derive(Debug)]
 pub struct InputError {
     /// Where (`None` for a read failure, which has no place).
-    pub at: Option<Position>,
+    pub(crate) at: Option<Position>,
     /// What was expected and found.
-    pub message: String,
+    pub(crate) message: String,
 }
 
 impl InputError {
     /// An error at a position.
-    pub fn at(at: Position, message: impl Into<String>) -> InputError {
+    pub(crate) fn at(at: Position, message: impl Into<String>) -> InputError {
         InputError {
             at: Some(at),
             message: message.into(),
@@ -366,7 +369,7 @@ impl InputError {
     }
 
     /// `expected …, found '…'` at a token.
-    pub fn unexpected(at: Position, expected: &str, found: &str) -> InputError {
+    pub(crate) fn unexpected(at: Position, expected: &str, found: &str) -> InputError {
         InputError::at(at, format!("expected {}, found '{}'", expected, found))
     }
 }

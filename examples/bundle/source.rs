@@ -213,8 +213,17 @@ pub fn tighten(text: &str, tokens: &[Token]) -> String {
     out.push_str(&text[..tokens.first().map_or(text.len(), |t| t.start)]);
     // How deep inside parentheses and square brackets, per brace level.
     let mut depth = vec![0usize];
+    // `pub(crate)` is `pub` in a file that is the whole crate.
+    let tokens: Vec<&Token> = tokens
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| {
+            !(1..=3).any(|back| i >= back && is_pub_crate(text, tokens, i - back, back))
+        })
+        .map(|(_, t)| t)
+        .collect();
     for pair in tokens.windows(2) {
-        let (a, b) = (&pair[0], &pair[1]);
+        let (a, b) = (pair[0], pair[1]);
         let gap = &text[a.end..b.start];
         let last_in_list = a.is(',') && closer(b) && gap.contains('\n');
         if !last_in_list {
@@ -247,6 +256,17 @@ pub fn tighten(text: &str, tokens: &[Token]) -> String {
         out.push_str(&text[last.start..]);
     }
     out
+}
+
+/// Whether `tokens[i..]` starts with `pub(crate)` and `tokens[i + n]` is one of
+/// its `(`, `crate` and `)` (n from 1 to 3).
+fn is_pub_crate(text: &str, tokens: &[Token], i: usize, n: usize) -> bool {
+    let word = |j: usize, w: &str| tokens.get(j).is_some_and(|t| &text[t.start..t.end] == w);
+    (1..=3).contains(&n)
+        && word(i, "pub")
+        && word(i + 1, "(")
+        && word(i + 2, "crate")
+        && word(i + 3, ")")
 }
 
 /// Index just past the item or statement starting at `tokens[i]`: at a `;` at

@@ -17,7 +17,7 @@ use crate::akari::validate::{validate, Message};
 
 /// The statement's two tasks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Task {
+pub(crate) enum Task {
     /// Print one of the four verdicts.
     Validate,
     /// Print the solved grid.
@@ -50,7 +50,7 @@ pub fn main() {
 
 /// Why an answer is not the whole story.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Trouble {
+pub(crate) enum Trouble {
     /// Several answers: the text holds the first one found.
     Multiple,
     /// No answer: the text is empty.
@@ -58,7 +58,7 @@ pub enum Trouble {
 }
 
 /// The text a task prints for `puzzle`, and what is wrong with it, if anything.
-pub fn answer(task: Task, puzzle: &Puzzle) -> (String, Option<Trouble>) {
+pub(crate) fn answer(task: Task, puzzle: &Puzzle) -> (String, Option<Trouble>) {
     match task {
         Task::Validate => (format!("{}\n", Message(puzzle, &validate(puzzle))), None),
         Task::Solve => match solve(puzzle) {

@@ -8,7 +8,7 @@ use std::io::Read;
 use crate::tokens::{InputError, Tokens};
 
 /// The largest grid accepted (the statement's is 10).
-pub const MAX_SIZE: usize = 50;
+pub(crate) const MAX_SIZE: usize = 50;
 
 /// One cell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -82,7 +82,7 @@ impl Puzzle {
     }
 
     /// The grid in the notation, without the size line.
-    pub fn render(&self) -> String {
+    pub(crate) fn render(&self) -> String {
         let mut out = String::with_capacity(self.squares.len() * 2);
         for row in self.squares.chunks(self.size) {
             let cells: Vec<String> = row
@@ -103,7 +103,7 @@ impl Puzzle {
     /// A cell reference as the statement writes it: row digit then column digit
     /// (`23` is row 2, column 3); `r,c` on grids larger than 10, where digits
     /// would run together.
-    pub fn cell_name(&self, index: usize) -> String {
+    pub(crate) fn cell_name(&self, index: usize) -> String {
         let (r, c) = (index / self.size, index % self.size);
         if self.size <= 10 {
             format!("{}{}", r, c)

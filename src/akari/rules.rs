@@ -7,7 +7,7 @@ use crate::akari::puzzle::{Puzzle, Square};
 
 /// What is known of a white cell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Mark {
+pub(crate) enum Mark {
     /// Not decided.
     Unknown,
     /// A light.
@@ -19,24 +19,24 @@ pub enum Mark {
 }
 
 /// The puzzle's state: one mark per cell.
-pub type State = Vec<Mark>;
+pub(crate) type State = Vec<Mark>;
 
 /// The puzzle cannot be completed from this state.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Contradiction;
 
 /// The fixed facts of a puzzle.
-pub struct Geometry {
+pub(crate) struct Geometry {
     /// For each white cell, the white cells it sees along its row and column up
     /// to a grey cell or the border (itself excluded).
-    pub sees: Vec<Vec<usize>>,
+    pub(crate) sees: Vec<Vec<usize>>,
     /// Numbered grey cells with their number and white neighbours.
-    pub clues: Vec<(usize, u8, Vec<usize>)>,
+    pub(crate) clues: Vec<(usize, u8, Vec<usize>)>,
 }
 
 impl Geometry {
     /// The geometry of `p`.
-    pub fn new(p: &Puzzle) -> Geometry {
+    pub(crate) fn new(p: &Puzzle) -> Geometry {
         let n = p.size as i64;
         let white = |r: i64, c: i64| {
             r >= 0
@@ -75,7 +75,7 @@ impl Geometry {
 }
 
 /// The starting state of `p`: its lights kept, other white cells undecided.
-pub fn initial_state(p: &Puzzle) -> State {
+pub(crate) fn initial_state(p: &Puzzle) -> State {
     p.squares
         .iter()
         .map(|s| match s {
@@ -88,7 +88,7 @@ pub fn initial_state(p: &Puzzle) -> State {
 
 /// Lights block their view: every white cell a light sees holds no light (a
 /// light there would light the first one). Two lights in view contradict.
-pub fn light_blocks_its_view(g: &Geometry, s: &mut State) -> Result<bool, Contradiction> {
+pub(crate) fn light_blocks_its_view(g: &Geometry, s: &mut State) -> Result<bool, Contradiction> {
     let mut progress = false;
     for (i, seen) in g.sees.iter().enumerate() {
         if s[i] != Mark::Light {
@@ -115,7 +115,7 @@ fn count(s: &State, cells: &[usize], mark: Mark) -> usize {
 /// A clue needing all its free neighbours: when the lights beside a number plus
 /// its undecided neighbours make exactly the number, every undecided neighbour
 /// is a light. Fewer is a contradiction.
-pub fn clue_needs_all_free(g: &Geometry, s: &mut State) -> Result<bool, Contradiction> {
+pub(crate) fn clue_needs_all_free(g: &Geometry, s: &mut State) -> Result<bool, Contradiction> {
     let mut progress = false;
     for (_, number, around) in &g.clues {
         let (lights, free) = (
@@ -140,7 +140,7 @@ pub fn clue_needs_all_free(g: &Geometry, s: &mut State) -> Result<bool, Contradi
 
 /// A clue already met: when a number has its lights, its other neighbours hold
 /// none. More lights than the number is a contradiction.
-pub fn clue_met(g: &Geometry, s: &mut State) -> Result<bool, Contradiction> {
+pub(crate) fn clue_met(g: &Geometry, s: &mut State) -> Result<bool, Contradiction> {
     let mut progress = false;
     for (_, number, around) in &g.clues {
         let lights = count(s, around, Mark::Light);
@@ -162,7 +162,7 @@ pub fn clue_met(g: &Geometry, s: &mut State) -> Result<bool, Contradiction> {
 
 /// An unlit cell that only one free cell can light: that cell (itself or one it
 /// sees) holds a light. None left is a contradiction.
-pub fn only_one_can_light(g: &Geometry, s: &mut State) -> Result<bool, Contradiction> {
+pub(crate) fn only_one_can_light(g: &Geometry, s: &mut State) -> Result<bool, Contradiction> {
     let mut progress = false;
     for (i, seen) in g.sees.iter().enumerate() {
         if s[i] == Mark::Grey || s[i] == Mark::Light || seen.iter().any(|&j| s[j] == Mark::Light) {
@@ -186,10 +186,10 @@ pub fn only_one_can_light(g: &Geometry, s: &mut State) -> Result<bool, Contradic
 }
 
 /// A deduction: progress made, or a contradiction.
-pub type Rule = fn(&Geometry, &mut State) -> Result<bool, Contradiction>;
+pub(crate) type Rule = fn(&Geometry, &mut State) -> Result<bool, Contradiction>;
 
 /// The rules in the order they are tried, cheapest first.
-pub const RULES: [Rule; 4] = [
+pub(crate) const RULES: [Rule; 4] = [
     light_blocks_its_view,
     clue_met,
     clue_needs_all_free,
@@ -197,7 +197,7 @@ pub const RULES: [Rule; 4] = [
 ];
 
 /// Applies the rules until none makes progress.
-pub fn propagate(g: &Geometry, s: &mut State) -> Result<(), Contradiction> {
+pub(crate) fn propagate(g: &Geometry, s: &mut State) -> Result<(), Contradiction> {
     'again: loop {
         for rule in RULES {
             if rule(g, s)? {

@@ -24,7 +24,7 @@ pub enum Verdict {
 }
 
 /// The verdict as the statement writes it.
-pub struct Message<'a>(pub &'a Puzzle, pub &'a Verdict);
+pub(crate) struct Message<'a>(pub &'a Puzzle, pub &'a Verdict);
 
 impl fmt::Display for Message<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

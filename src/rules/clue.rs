@@ -23,7 +23,7 @@ use crate::rules::set_all;
 /// ? 1 ?
 /// + ? +
 /// ```
-pub fn zero_clue(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
+pub(crate) fn zero_clue(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     if board.clue(cell) == Some(0) && board.cell_unknown(cell) > 0 {
         let sides = board.grid().cell_edges(cell);
         set_all(
@@ -63,7 +63,7 @@ pub fn zero_clue(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
 /// ? . ? . ? . ?
 /// + ? + ? + ? +
 /// ```
-pub fn clue_needs_all_left(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
+pub(crate) fn clue_needs_all_left(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     if let Some(n) = board.clue(cell) {
         if 4 - board.cell_crosses(cell) == n && board.cell_unknown(cell) > 0 {
             let why = Why::cell(Reason::ClueNeedsAllLeft, cell);
@@ -99,7 +99,7 @@ pub fn clue_needs_all_left(board: &mut Board, cell: Cell) -> Result<(), Contradi
 /// ? . ? . ? . ?
 /// + ? + ? + ? +
 /// ```
-pub fn clue_saturated(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
+pub(crate) fn clue_saturated(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     if let Some(n) = board.clue(cell) {
         if board.cell_lines(cell) == n && board.cell_unknown(cell) > 0 {
             let why = Why::cell(Reason::ClueSaturated, cell);

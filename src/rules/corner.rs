@@ -67,7 +67,7 @@ fn for_corners(
 /// ? . ? . ? . ?
 /// + ? + ? + ? +
 /// ```
-pub fn three_blocked_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+pub(crate) fn three_blocked_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
     let why = Why::cell(Reason::ThreeBlockedCorner, site.cell);
     for_corners(board, site, 3, |board, corner, _| {
         if blocked(board, &corner) {
@@ -108,7 +108,7 @@ pub fn three_blocked_corner(board: &mut Board, site: &Site) -> Result<(), Contra
 /// ? . ? . ? . ?
 /// + ? + ? + ? +
 /// ```
-pub fn two_blocked_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+pub(crate) fn two_blocked_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
     let why = Why::cell(Reason::TwoBlockedCorner, site.cell);
     let corners = site.corners;
     for_corners(board, site, 2, |board, corner, opposite| {
@@ -160,7 +160,7 @@ pub fn two_blocked_corner(board: &mut Board, site: &Site) -> Result<(), Contradi
 /// ? . ? . ? . ?
 /// + ? + ? + ? +
 /// ```
-pub fn one_blocked_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+pub(crate) fn one_blocked_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
     let why = Why::cell(Reason::OneBlockedCorner, site.cell);
     for_corners(board, site, 1, |board, corner, _| {
         if blocked(board, &corner) {
@@ -200,7 +200,7 @@ pub fn one_blocked_corner(board: &mut Board, site: &Site) -> Result<(), Contradi
 /// ? . | . ? . ?
 /// + ? + ? + ? +
 /// ```
-pub fn three_entered_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+pub(crate) fn three_entered_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
     let why = Why::cell(Reason::ThreeEnteredCorner, site.cell);
     for_corners(board, site, 3, |board, corner, opposite| {
         if entered(board, &corner) {
@@ -241,7 +241,7 @@ pub fn three_entered_corner(board: &mut Board, site: &Site) -> Result<(), Contra
 /// ? . | . ? . ?
 /// + ? + ? + ? +
 /// ```
-pub fn two_entered_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+pub(crate) fn two_entered_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
     let why = Why::cell(Reason::TwoEnteredCorner, site.cell);
     for_corners(board, site, 2, |board, corner, opposite| {
         if entered(board, &corner) {
@@ -286,7 +286,7 @@ pub fn two_entered_corner(board: &mut Board, site: &Site) -> Result<(), Contradi
 /// ? . | . ? . ?
 /// + ? + ? + ? +
 /// ```
-pub fn one_entered_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+pub(crate) fn one_entered_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
     let why = Why::cell(Reason::OneEnteredCorner, site.cell);
     for_corners(board, site, 1, |board, corner, opposite| {
         if entered(board, &corner) {

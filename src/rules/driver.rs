@@ -36,11 +36,11 @@ use crate::rules::{at_vertex, Apply, Mode, Rule, RuleSet, Site, Trigger};
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Failure {
     /// The rule that made the impossible change.
-    pub reason: Reason,
+    pub(crate) reason: Reason,
     /// Where it fired.
-    pub at: Locus,
+    pub(crate) at: Locus,
     /// The edge it could not set.
-    pub edge: Edge,
+    pub(crate) edge: Edge,
 }
 
 /// In `Propagator::listed`: the cell is on the list.
@@ -115,7 +115,7 @@ impl Propagator {
     /// Whether the rule table has the search's trial step (a
     /// [`Trigger::Stall`] row): probing, which the search runs itself.
     #[cfg(not(judge))]
-    pub fn trials(&self) -> bool {
+    pub(crate) fn trials(&self) -> bool {
         self.rules.triggered(Trigger::Stall).next().is_some()
     }
 
@@ -123,13 +123,13 @@ impl Propagator {
     /// whenever the sides classes have grown since the last sweep. Those rules read
     /// classes that can change far from any edge, so only a sweep reaches a true
     /// fixed point; probing turns it off for speed.
-    pub fn set_sweeping(&mut self, on: bool) {
+    pub(crate) fn set_sweeping(&mut self, on: bool) {
         self.sweeping = on;
     }
 
     /// Forgets the queues and the board's pending changes (after a backtrack
     /// the restored board is a fixed point again).
-    pub fn reset(&mut self, board: &mut Board) {
+    pub(crate) fn reset(&mut self, board: &mut Board) {
         #[cfg(not(judge))]
         {
             self.connected_at = u32::MAX;

@@ -21,7 +21,7 @@ use crate::reason::{Reason, Why};
 ///
 /// Fires at a path end whose partner (the path's other end) is a neighbour through
 /// an undecided edge; crosses that edge.
-pub fn premature_loop(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
+pub(crate) fn premature_loop(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
     let partner = match board.partner(v) {
         Some(partner) => partner,
         None => return Ok(()),
@@ -40,7 +40,7 @@ pub fn premature_loop(board: &mut Board, v: Vertex) -> Result<(), Contradiction>
 
 /// Loop closed: once the lines form a loop (which the board accepts only when it
 /// is the sole path and meets every clue), every undecided edge is crossed.
-pub fn loop_closed(board: &mut Board) -> Result<(), Contradiction> {
+pub(crate) fn loop_closed(board: &mut Board) -> Result<(), Contradiction> {
     let why = Why::board(Reason::LoopClosed);
     for e in 0..board.grid().edge_count() as u32 {
         let e = crate::grid::Edge(e);
@@ -67,7 +67,7 @@ pub fn loop_closed(board: &mut Board) -> Result<(), Contradiction> {
 ///
 /// Runs over the whole board once the local rules are idle (it costs a
 /// breadth-first search), only when some line exists.
-pub fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
+pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
     let grid = *board.grid();
     let start = match (0..grid.edge_count() as u32)
         .map(Edge)

@@ -42,17 +42,17 @@ use crate::grid::{Cell, Corner, Edge, Vertex};
 use crate::reason::{Reason, Why};
 
 /// A counting rule applied at a clued cell: it reads the cell's counts.
-pub type ClueRule = fn(&mut Board, Cell) -> Result<(), Contradiction>;
+pub(crate) type ClueRule = fn(&mut Board, Cell) -> Result<(), Contradiction>;
 /// A pattern rule applied at a clued cell: it reads the cell's [`Site`].
-pub type SiteRule = fn(&mut Board, &Site) -> Result<(), Contradiction>;
+pub(crate) type SiteRule = fn(&mut Board, &Site) -> Result<(), Contradiction>;
 /// A deduction applied at a vertex.
-pub type VertexRule = fn(&mut Board, Vertex) -> Result<(), Contradiction>;
+pub(crate) type VertexRule = fn(&mut Board, Vertex) -> Result<(), Contradiction>;
 /// A deduction about the whole board.
-pub type BoardRule = fn(&mut Board) -> Result<(), Contradiction>;
+pub(crate) type BoardRule = fn(&mut Board) -> Result<(), Contradiction>;
 
 /// A rule's function, by what it is applied to.
 #[derive(Clone, Copy)]
-pub enum Apply {
+pub(crate) enum Apply {
     /// At a vertex.
     Vertex(VertexRule),
     /// At a clued cell, from its counts.
@@ -68,7 +68,7 @@ pub enum Apply {
 
 /// When the driver runs a rule (see [`driver`]).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Trigger {
+pub(crate) enum Trigger {
     /// At both ends of every changed edge (and at rejoined path ends).
     Vertex,
     /// At each dirty clued cell (one with a changed edge at a corner), once
@@ -90,34 +90,34 @@ pub enum Trigger {
 
 /// One row of the rule table.
 #[derive(Clone, Copy)]
-pub struct Rule {
+pub(crate) struct Rule {
     /// What the rule is called, and which case it is.
-    pub reason: Reason,
+    pub(crate) reason: Reason,
     /// When it runs.
-    pub trigger: Trigger,
+    pub(crate) trigger: Trigger,
     /// For a cell rule, the clues it can fire on: bit n for clue n.
-    pub clues: u8,
+    pub(crate) clues: u8,
     /// For a vertex rule, the counts at the vertex it can fire with: bit
     /// `5 * lines + undecided` ([`at_vertex`]). The driver calls it only then.
-    pub counts: u32,
+    pub(crate) counts: u32,
     /// Its function.
-    pub apply: Apply,
+    pub(crate) apply: Apply,
 }
 
 /// Bit for each clue 0–3, as in [`Rule::clues`].
-pub const ON_0: u8 = 1;
+pub(crate) const ON_0: u8 = 1;
 /// See [`ON_0`].
-pub const ON_1: u8 = 1 << 1;
+pub(crate) const ON_1: u8 = 1 << 1;
 /// See [`ON_0`].
-pub const ON_2: u8 = 1 << 2;
+pub(crate) const ON_2: u8 = 1 << 2;
 /// See [`ON_0`].
-pub const ON_3: u8 = 1 << 3;
+pub(crate) const ON_3: u8 = 1 << 3;
 /// Every clue.
-pub const ON_CLUES: u8 = ON_0 | ON_1 | ON_2 | ON_3;
+pub(crate) const ON_CLUES: u8 = ON_0 | ON_1 | ON_2 | ON_3;
 
 /// The bit of [`Rule::counts`] for a vertex with `lines` lines and
 /// `undecided` undecided edges.
-pub const fn at_vertex(lines: u8, undecided: u8) -> u32 {
+pub(crate) const fn at_vertex(lines: u8, undecided: u8) -> u32 {
     1 << (5 * lines as u32 + undecided as u32)
 }
 
@@ -132,19 +132,19 @@ const ANY_COUNTS: u32 = u32::MAX;
 /// One view of a clued cell, made once for all its pattern rules: where it is,
 /// its clue, and its four corners (each with the cell's two sides there and
 /// the vertex's two exits away from it).
-pub struct Site {
+pub(crate) struct Site {
     /// The cell.
-    pub cell: Cell,
+    pub(crate) cell: Cell,
     /// Its clue.
-    pub clue: u8,
+    pub(crate) clue: u8,
     /// Its corners, clockwise from the top left ([`Grid::corners`](crate::grid::Grid::corners)).
-    pub corners: [Corner; 4],
+    pub(crate) corners: [Corner; 4],
 }
 
 impl Site {
     /// The site of a clued cell (a blank cell reads as clue 4, which no rule
     /// fires on).
-    pub fn new(board: &Board, cell: Cell) -> Site {
+    pub(crate) fn new(board: &Board, cell: Cell) -> Site {
         Site {
             cell,
             clue: board.clue(cell).unwrap_or(4),
@@ -173,7 +173,7 @@ pub enum Mode {
 /// beyond it). Whole-board deductions ([`loops::loop_closed`],
 /// [`loops::connectivity`]) and probing's trial are run by the driver and the
 /// search themselves, and have only their [`Reason`].
-pub struct RuleSet {
+pub(crate) struct RuleSet {
     rows: Vec<Rule>,
     /// The rows by trigger: the vertex rules, and per clue the cell rules
     /// (none for a 4, the loop round a 1×1 grid, which the board accepts but
@@ -184,7 +184,7 @@ pub struct RuleSet {
 
 impl RuleSet {
     /// The rules for a mode.
-    pub fn new(mode: Mode) -> RuleSet {
+    pub(crate) fn new(mode: Mode) -> RuleSet {
         use Reason::*;
         use Trigger::{Cell as AtCell, Vertex as AtVertex};
         let adjacent_threes: SiteRule = match mode {
@@ -276,28 +276,28 @@ impl RuleSet {
     }
 
     /// Every row, in order.
-    pub fn rows(&self) -> &[Rule] {
+    pub(crate) fn rows(&self) -> &[Rule] {
         &self.rows
     }
 
     /// The rules run at the ends of a changed edge.
-    pub fn vertex(&self) -> &[Rule] {
+    pub(crate) fn vertex(&self) -> &[Rule] {
         &self.vertex
     }
 
     /// The rules run at a dirty cell with this clue, in order.
-    pub fn cell(&self, clue: u8) -> &[Rule] {
+    pub(crate) fn cell(&self, clue: u8) -> &[Rule] {
         &self.cell[clue as usize]
     }
 
     /// The rows of `trigger`, in order.
-    pub fn triggered(&self, trigger: Trigger) -> impl Iterator<Item = &Rule> {
+    pub(crate) fn triggered(&self, trigger: Trigger) -> impl Iterator<Item = &Rule> {
         self.rows.iter().filter(move |r| r.trigger == trigger)
     }
 }
 
 /// Sets every edge in `edges` to `state` for `why`, stopping at a contradiction.
-pub fn set_all(
+pub(crate) fn set_all(
     board: &mut Board,
     edges: &[Edge],
     state: EdgeState,

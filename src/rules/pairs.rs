@@ -31,7 +31,7 @@ use crate::rules::{set_all, Site};
 /// ? 3 ? 3 ? 1 ? 0 ?
 /// + ? + ? + ? + ? +
 /// ```
-pub fn adjacent_threes(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+pub(crate) fn adjacent_threes(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
     adjacent_threes_where(board, site, |board, a, b| {
         !small_loop_is_an_answer(board, a, b)
     })
@@ -40,7 +40,10 @@ pub fn adjacent_threes(board: &mut Board, site: &Site) -> Result<(), Contradicti
 /// Case 6 exactly as the statement states it, without the exception: for
 /// `--rules-only`, where a puzzle whose answer is the loop around two 3s makes
 /// the statement's rules contradict themselves.
-pub fn adjacent_threes_as_stated(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+pub(crate) fn adjacent_threes_as_stated(
+    board: &mut Board,
+    site: &Site,
+) -> Result<(), Contradiction> {
     adjacent_threes_where(board, site, |_, _, _| true)
 }
 
@@ -125,7 +128,7 @@ fn small_loop_is_an_answer(board: &Board, a: Cell, b: Cell) -> bool {
 /// ? . ? 2 ?
 /// + ? + ? +
 /// ```
-pub fn diagonal_threes(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+pub(crate) fn diagonal_threes(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
     if site.clue != 3 {
         return Ok(());
     }
@@ -189,7 +192,7 @@ pub fn diagonal_threes(board: &mut Board, site: &Site) -> Result<(), Contradicti
 /// ? . ? . ? 1 ?
 /// + ? + ? + ? +
 /// ```
-pub fn three_one_diagonal(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+pub(crate) fn three_one_diagonal(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
     let (cell, clue) = (site.cell, Some(site.clue));
     if clue != Some(3) && clue != Some(1) {
         return Ok(());

@@ -27,7 +27,7 @@ fn edge_state(ch: u8) -> EdgeState {
 
 /// The board drawn by `picture`. Every row is trimmed, so an undecided edge on
 /// the left border must be written `?`, not a space.
-pub fn board(picture: &str) -> Board {
+pub(crate) fn board(picture: &str) -> Board {
     let rows: Vec<Vec<u8>> = picture
         .lines()
         .map(str::trim)
@@ -78,13 +78,13 @@ pub fn board(picture: &str) -> Board {
 }
 
 /// Runs a pattern rule at one cell (the test's way to build the site).
-pub fn apply_at(rule: SiteRule, board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
+pub(crate) fn apply_at(rule: SiteRule, board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     let site = Site::new(board, cell);
     rule(board, &site)
 }
 
 /// The board in the same notation, unknown edges as `?`.
-pub fn draw(board: &Board) -> String {
+pub(crate) fn draw(board: &Board) -> String {
     let g: Grid = *board.grid();
     let mut out = String::new();
     for y in 0..=g.rows() {
@@ -122,18 +122,18 @@ pub fn draw(board: &Board) -> String {
 
 /// `picture` normalised to what [`draw`] prints (indentation trimmed, blanks as
 /// `?` and `.`), so expected pictures can be written loosely.
-pub fn normal(picture: &str) -> String {
+pub(crate) fn normal(picture: &str) -> String {
     draw(&board(picture))
 }
 
 /// The middle cell of [`frame`].
-pub const MIDDLE: crate::grid::Cell = crate::grid::Cell(4);
+pub(crate) const MIDDLE: crate::grid::Cell = crate::grid::Cell(4);
 
 /// A 3×3 picture with `clue` in the middle cell and every edge undecided, except
 /// for the rows given as `(index, row)` (row 0 is the top vertex row, row 3 the
 /// middle cell's row). The middle cell's corners are inside the grid, so the
 /// border does not interfere with the rule under test.
-pub fn frame(clue: char, rows: &[(usize, &str)]) -> String {
+pub(crate) fn frame(clue: char, rows: &[(usize, &str)]) -> String {
     let mut lines = [
         "+ ? + ? + ? +".to_string(),
         "? . ? . ? . ?".to_string(),
@@ -166,7 +166,10 @@ mod doc_pictures {
             let line = line.trim_start();
             if let Some(text) = line.strip_prefix("///") {
                 doc.push(text.strip_prefix(' ').unwrap_or(text).to_string());
-            } else if let Some(rest) = line.strip_prefix("pub fn ") {
+            } else if let Some(rest) = line
+                .strip_prefix("pub(crate) fn ")
+                .or_else(|| line.strip_prefix("pub fn "))
+            {
                 let name = rest.split('(').next().unwrap_or("").to_string();
                 found.push((name, std::mem::take(&mut doc)));
             } else if !line.starts_with("#[") {

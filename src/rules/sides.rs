@@ -94,7 +94,7 @@ impl Local {
 /// ```
 ///
 /// Fires at any vertex where every allowed colouring agrees on an undecided edge.
-pub fn vertex_sides(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
+pub(crate) fn vertex_sides(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
     if board.vertex_unknown(v) == 0 {
         return Ok(());
     }
@@ -137,7 +137,7 @@ pub fn vertex_sides(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
 /// ```
 ///
 /// Fires at a clue where every allowed colouring agrees on an undecided side.
-pub fn clue_sides(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
+pub(crate) fn clue_sides(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
     let (cell, clue) = (site.cell, site.clue);
     if board.cell_unknown(cell) == 0 {
         return Ok(());

@@ -29,7 +29,7 @@ use crate::reason::{Reason, Why};
 /// ? . ? . ?
 /// + ? + ? +
 /// ```
-pub fn only_exit(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
+pub(crate) fn only_exit(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
     if board.vertex_lines(v) == 1 && board.vertex_unknown(v) == 1 {
         set_unknown_edges(board, v, EdgeState::Line, Why::vertex(Reason::OnlyExit, v))?;
     }
@@ -58,7 +58,7 @@ pub fn only_exit(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
 /// ? . ? . ?
 /// + ? + ? +
 /// ```
-pub fn vertex_full(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
+pub(crate) fn vertex_full(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
     if board.vertex_lines(v) == 2 && board.vertex_unknown(v) > 0 {
         let why = Why::vertex(Reason::VertexFull, v);
         set_unknown_edges(board, v, EdgeState::Cross, why)?;
@@ -88,7 +88,7 @@ pub fn vertex_full(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
 /// ? . ? . ?
 /// + ? + ? +
 /// ```
-pub fn dead_end(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
+pub(crate) fn dead_end(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
     if board.vertex_lines(v) == 0 && board.vertex_crosses(v) == 3 && board.vertex_unknown(v) == 1 {
         set_unknown_edges(board, v, EdgeState::Cross, Why::vertex(Reason::DeadEnd, v))?;
     }

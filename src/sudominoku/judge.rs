@@ -55,7 +55,7 @@ pub fn main() {
 
 /// Puzzle `number`'s answer as the judges print it: `Puzzle K`, then the nine
 /// rows, or `no solution`. With several grids, the first one found.
-pub fn answer(number: usize, outcome: &Outcome) -> String {
+pub(crate) fn answer(number: usize, outcome: &Outcome) -> String {
     let grid = match outcome {
         Outcome::Unique(a) | Outcome::Multiple(a, _) => a.render(),
         Outcome::NoSolution => "no solution\n".to_string(),

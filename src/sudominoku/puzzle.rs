@@ -31,7 +31,7 @@ pub struct Puzzle {
 }
 
 /// The most dominoes a puzzle can place (all 36 pairs).
-pub const MAX_DOMINOES: u64 = 36;
+pub(crate) const MAX_DOMINOES: u64 = 36;
 
 /// Reads puzzles one at a time.
 pub struct PuzzleReader<R> {
@@ -179,7 +179,7 @@ impl<R: Read> PuzzleReader<R> {
 }
 
 /// A cell's name, `A1` to `I9`.
-pub fn name(cell: usize) -> String {
+pub(crate) fn name(cell: usize) -> String {
     format!("{}{}", (b'A' + (cell / 9) as u8) as char, cell % 9 + 1)
 }
 

@@ -24,7 +24,7 @@ pub struct Answer {
 
 impl Answer {
     /// The nine rows of nine digits, one per line.
-    pub fn render(&self) -> String {
+    pub(crate) fn render(&self) -> String {
         let mut out = String::with_capacity(90);
         for row in self.grid.chunks(9) {
             for d in row {
