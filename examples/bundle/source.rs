@@ -203,8 +203,9 @@ pub fn lex(text: &str) -> Result<Vec<Token>, String> {
 /// square brackets (a long call or signature becomes one line) or before a
 /// closing bracket (which joins the line before); items, statements, fields
 /// and arms keep a line each. The comma that ends a list laid out one element
-/// a line goes too. This is a tenth of a judge file, and
-/// what keeps `slink`'s under SPOJ's limit.
+/// a line goes too, and `pub(crate)` is `pub` (the file is the whole crate).
+/// This is a tenth of a judge file, and what keeps `slink`'s under SPOJ's
+/// limit.
 pub fn tighten(text: &str, tokens: &[Token]) -> String {
     let mut out = String::with_capacity(text.len());
     let word = |t: &Token| !matches!(t.kind, Kind::Punct(_));
