@@ -462,7 +462,7 @@ impl Board {
             _ => self.apply_cross(e, ends, cells),
         };
         #[cfg(not(judge))]
-        let ok = ok & self.join_sides(cells, to);
+        let ok = ok & (self.sides.is_none() || self.join_sides(cells, to));
         self.state[e.0 as usize] = to;
         self.unknown -= 1;
         self.report(e, to, why);

@@ -222,20 +222,37 @@ impl Grid {
     /// with one division.
     pub(crate) fn cells_near_edge(&self, e: Edge, mut f: impl FnMut(Cell)) {
         let (horizontal, r, c) = self.edge_pos(e);
-        // A horizontal edge spans columns c-1..=c+1 of rows r-1..=r; a vertical one
-        // rows r-1..=r+1 of columns c-1..=c. Both ranges are clipped to the grid.
-        let (last_row, last_col) = if horizontal { (r, c + 1) } else { (r + 1, c) };
-        let (top, bottom) = (r.saturating_sub(1), last_row.min(self.rows - 1));
-        let (left, right) = (c.saturating_sub(1), last_col.min(self.cols - 1));
-        let mut row = top * self.cols;
-        let end = bottom * self.cols;
-        while row <= end {
-            let mut id = row + left;
-            while id <= row + right {
-                f(Cell(id));
-                id += 1;
+        let (rows, cols) = (self.rows, self.cols);
+        // Rows r-1 and r of a horizontal edge, r-1 to r+1 of a vertical one;
+        // a row before the first wraps round to a huge number, past the last.
+        let last = if horizontal { r } else { r + 1 };
+        let mut row = r.wrapping_sub(1);
+        loop {
+            if row < rows {
+                let at = row * cols + c;
+                if horizontal {
+                    // Columns c-1, c and c+1.
+                    if c > 0 {
+                        f(Cell(at - 1));
+                    }
+                    f(Cell(at));
+                    if c + 1 < cols {
+                        f(Cell(at + 1));
+                    }
+                } else {
+                    // Columns c-1 and c.
+                    if c > 0 {
+                        f(Cell(at - 1));
+                    }
+                    if c < cols {
+                        f(Cell(at));
+                    }
+                }
             }
-            row += self.cols;
+            if row == last {
+                break;
+            }
+            row = row.wrapping_add(1);
         }
     }
 
