@@ -43,10 +43,11 @@ pub struct Failure {
     pub(crate) edge: Edge,
 }
 
-/// In `Propagator::listed`: the cell is on the list.
-const LISTED: u8 = 1;
-/// In `Propagator::listed`: the cell is blank, and no clue rule runs there.
-const BLANK: u8 = 2;
+/// In `Propagator::listed`: a clued cell not on the list. (A blank cell stays
+/// 0, never written: on a blank grid the array is never touched.)
+const CLUED: u8 = 1;
+/// In `Propagator::listed`: a clued cell on the list.
+const LISTED: u8 = 2;
 
 /// A sweep of the costlier tier over the whole board: every vertex from
 /// `vertex` on, then every cell from `cell` on. Judge files have no such tier.
@@ -66,8 +67,8 @@ pub struct Propagator {
     /// (a fresh driver: the board may hold changes it has not seen).
     fresh: bool,
     /// Clued cells whose pattern rules have not seen their latest change, in
-    /// order, each at most once; `listed` says, per cell, which are listed
-    /// ([`LISTED`]), and which are blank and never will be ([`BLANK`]).
+    /// order, each at most once; `listed` says, per cell, whether it is clued
+    /// ([`CLUED`]) and listed ([`LISTED`]).
     cells: VecDeque<u32>,
     listed: Vec<u8>,
     /// Path ends taken from the board, to run the vertex rules at.
@@ -139,7 +140,7 @@ impl Propagator {
             };
         }
         while let Some(c) = self.cells.pop_front() {
-            self.listed[c as usize] = 0;
+            self.listed[c as usize] = CLUED;
         }
         board.clear_changes();
         self.ends.clear();
@@ -166,7 +167,7 @@ impl Propagator {
                 continue;
             }
             if let Some(c) = self.cells.pop_front() {
-                self.listed[c as usize] = 0;
+                self.listed[c as usize] = CLUED;
                 let site = Site::new(board, Cell(c));
                 let rules = self.rules.cell(site.clue);
                 apply(rules, board, Locus::Cell(site.cell), |f, board| match f {
@@ -213,7 +214,7 @@ impl Propagator {
                 let (listed, cells) = (&mut self.listed, &mut self.cells);
                 grid.cells_near_edge(e, |cell| {
                     let slot = &mut listed[cell.0 as usize];
-                    if *slot == 0 {
+                    if *slot == CLUED {
                         *slot = LISTED;
                         cells.push_back(cell.0);
                     }
@@ -243,9 +244,7 @@ impl Propagator {
 
     fn mark_dirty(&mut self, board: &Board, cell: Cell) {
         let slot = &mut self.listed[cell.0 as usize];
-        if board.clue(cell).is_none() {
-            *slot = BLANK;
-        } else if *slot == 0 {
+        if board.clue(cell).is_some() && *slot != LISTED {
             *slot = LISTED;
             self.cells.push_back(cell.0);
         }
