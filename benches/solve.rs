@@ -34,7 +34,7 @@ fn pipeline(text: &[u8]) -> (Vec<Duration>, usize) {
             Outcome::Unique(s) | Outcome::Multiple(s) => write_picture(
                 &mut out,
                 s.grid(),
-                |c| puzzle.clues[c.0 as usize],
+                &puzzle.clues,
                 s.states(),
                 Marks::LinesOnly,
             )

@@ -23,7 +23,6 @@
 #[cfg(not(judge))]
 use crate::classes::{Classes, Joined};
 use crate::grid::{Cell, Edge, Grid, Vertex};
-use crate::parse::Puzzle;
 use crate::reason::Why;
 
 /// The state of one edge.
@@ -165,10 +164,9 @@ pub struct Board {
 
 impl Board {
     /// A board with every edge unknown for `puzzle`.
-    pub fn new(puzzle: &Puzzle) -> Board {
-        let grid = Grid::new(puzzle.rows, puzzle.cols);
+    pub fn new(grid: Grid, clues: &[Option<u8>]) -> Board {
         let edges = grid.edge_count();
-        let clues: Vec<u8> = puzzle.clues.iter().map(|c| c.unwrap_or(NO_CLUE)).collect();
+        let clues: Vec<u8> = clues.iter().map(|c| c.unwrap_or(NO_CLUE)).collect();
         let mut state = vec![EdgeState::Unknown; edges + 1];
         state[edges] = EdgeState::Cross;
         // A dot's slots beyond the border count as crossed: one on each side
@@ -790,6 +788,7 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::parse::Puzzle;
     use crate::reason::Reason;
 
     fn puzzle(rows: u32, cols: u32, clues: &[Option<u8>]) -> Puzzle {
@@ -800,13 +799,17 @@ mod tests {
         }
     }
 
+    fn new_board(rows: u32, cols: u32, clues: &[Option<u8>]) -> Board {
+        Board::new(Grid::new(rows, cols), clues)
+    }
+
     fn why() -> Why {
         Why::board(Reason::Guess)
     }
 
     #[test]
     fn counts_follow_changes_and_undo_restores_them() {
-        let mut b = Board::new(&puzzle(2, 2, &[Some(2), None, None, Some(1)]));
+        let mut b = new_board(2, 2, &[Some(2), None, None, Some(1)]);
         b.start_recording();
         let g = *b.grid();
         let mark = b.mark();
@@ -873,7 +876,7 @@ mod tests {
                 .map(|_| [None, Some(0), Some(1), Some(2), Some(3)][next(5) as usize])
                 .collect();
             let p = puzzle(rows, cols, &clues);
-            let mut b = Board::new(&p);
+            let mut b = Board::new(p.grid(), &p.clues);
             assert_eq!(b.enable_sides(), Ok(true));
             b.start_recording();
             let edges = b.grid().edge_count() as u64;
@@ -899,7 +902,7 @@ mod tests {
             }
             let (mark, kept) = mark.unwrap_or((0, Vec::new()));
             b.undo_to(mark);
-            let mut replay = Board::new(&p);
+            let mut replay = Board::new(p.grid(), &p.clues);
             assert_eq!(replay.enable_sides(), Ok(true));
             for &(e, to) in &kept {
                 assert_eq!(replay.set(e, to, why()), Ok(true));
@@ -915,7 +918,7 @@ mod tests {
 
     #[test]
     fn too_many_lines_at_a_clue_is_a_contradiction() {
-        let mut b = Board::new(&puzzle(1, 1, &[Some(1)]));
+        let mut b = new_board(1, 1, &[Some(1)]);
         let g = *b.grid();
         assert!(b.set(g.horizontal(0, 0), EdgeState::Line, why()).is_ok());
         assert!(b.set(g.horizontal(1, 0), EdgeState::Line, why()).is_err());
@@ -923,7 +926,7 @@ mod tests {
 
     #[test]
     fn a_fourth_line_around_a_three_is_a_contradiction() {
-        let mut b = Board::new(&puzzle(1, 1, &[Some(3)]));
+        let mut b = new_board(1, 1, &[Some(3)]);
         let g = *b.grid();
         for e in [g.horizontal(0, 0), g.vertical(0, 1), g.horizontal(1, 0)] {
             assert_eq!(b.set(e, EdgeState::Line, why()), Ok(true));
@@ -938,7 +941,7 @@ mod tests {
 
     #[test]
     fn closing_a_loop_while_another_path_exists_is_a_contradiction() {
-        let mut b = Board::new(&puzzle(1, 3, &[None, None, None]));
+        let mut b = new_board(1, 3, &[None, None, None]);
         let g = *b.grid();
         b.set(g.vertical(0, 3), EdgeState::Line, why()).unwrap();
         for e in [g.horizontal(0, 0), g.vertical(0, 1), g.horizontal(1, 0)] {
@@ -949,7 +952,7 @@ mod tests {
 
     #[test]
     fn a_single_loop_meeting_every_clue_closes() {
-        let mut b = Board::new(&puzzle(1, 1, &[Some(4)]));
+        let mut b = new_board(1, 1, &[Some(4)]);
         // A clue of 4 cannot be parsed, but the board accepts it: it is the loop
         // around the one cell.
         let g = *b.grid();
@@ -962,7 +965,7 @@ mod tests {
 
     #[test]
     fn off_grid_edges_are_crossed_for_good() {
-        let mut b = Board::new(&puzzle(1, 1, &[None]));
+        let mut b = new_board(1, 1, &[None]);
         let off = b.grid().off_grid();
         assert_eq!(b.set(off, EdgeState::Cross, why()), Ok(false));
         assert!(b.set(off, EdgeState::Line, why()).is_err());

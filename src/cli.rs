@@ -274,9 +274,14 @@ fn rules_only(
 ) -> io::Result<bool> {
     let (board, result) = statement_rules_only(puzzle);
     let dropped = pair_loop_answers(puzzle);
-    let clue = |c: Cell| puzzle.clues[c.0 as usize];
     writeln!(out, "{number}")?;
-    write_picture(out, board.grid(), clue, board.states(), Marks::LinesOnly)?;
+    write_picture(
+        out,
+        board.grid(),
+        &puzzle.clues,
+        board.states(),
+        Marks::LinesOnly,
+    )?;
     let grid = board.grid();
     let message = match result {
         Err(failure) => {

@@ -155,12 +155,11 @@ impl Stream {
     }
 
     fn draw(&mut self, states: &[EdgeState]) {
-        let clues = &self.clues;
         // Standard error failing is ignored, as for every line of the trace.
         let _ = write_picture(
             &mut self.out,
             &self.grid,
-            |c| clues[c.0 as usize],
+            &self.clues,
             states,
             Marks::Crosses,
         );

@@ -17,7 +17,6 @@
 use std::io::{self, BufWriter, Write};
 
 use crate::answer::Outcome;
-use crate::grid::Cell;
 use crate::parse::{Puzzle, PuzzleReader};
 use crate::render::{write_picture, Marks};
 use crate::search::solve;
@@ -66,8 +65,7 @@ pub(crate) fn write_answer<W: Write>(
     writeln!(out, "{}", number)?;
     match outcome {
         Outcome::Unique(s) | Outcome::Multiple(s) => {
-            let clue = |c: Cell| puzzle.clues[c.0 as usize];
-            write_picture(out, s.grid(), clue, s.states(), Marks::LinesOnly)
+            write_picture(out, s.grid(), &puzzle.clues, s.states(), Marks::LinesOnly)
         }
         Outcome::NoSolution => out.write_all(b"no solution\n"),
     }

@@ -11,6 +11,7 @@
 
 use std::io::Read;
 
+use crate::grid::Grid;
 use crate::tokens::{InputError, Position, Tokens};
 
 /// One puzzle as read: dimensions and row-major clues (`None` for a blank).
@@ -22,6 +23,13 @@ pub struct Puzzle {
     pub cols: u32,
     /// `rows × cols` clues in row-major order.
     pub clues: Vec<Option<u8>>,
+}
+
+impl Puzzle {
+    /// The puzzle's geometry.
+    pub fn grid(&self) -> Grid {
+        Grid::new(self.rows, self.cols)
+    }
 }
 
 /// The default limit on cells in one puzzle: room for a 2000×2000 stress grid,

@@ -14,7 +14,7 @@
 use std::io::{self, Write};
 
 use crate::board::EdgeState;
-use crate::grid::{Cell, Grid};
+use crate::grid::Grid;
 
 /// How to draw edges that are not lines.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -26,13 +26,14 @@ pub enum Marks {
 }
 
 /// Writes the bordered picture of `states` (indexed by the grid's edge ids, one
-/// for every edge) to `out`, every line ended by `\n`. One line at a time is
+/// for every edge) with the cells' `clues` (row by row) to `out`, every line
+/// ended by `\n`. One line at a time is
 /// built, in place, and written, never the whole picture: a 1 × 4,000,000
 /// strip draws 112 MB.
 pub fn write_picture<W: Write>(
     out: &mut W,
     grid: &Grid,
-    clue: impl Fn(Cell) -> Option<u8>,
+    clues: &[Option<u8>],
     states: &[EdgeState],
     marks: Marks,
 ) -> io::Result<()> {
@@ -104,7 +105,7 @@ pub fn write_picture<W: Write>(
             };
             if c < cols {
                 cells[1] = b' ';
-                cells[2] = match clue(grid.cell(r as u32, c as u32)) {
+                cells[2] = match clues[r * cols + c] {
                     Some(n) => b'0' + n,
                     None => b' ',
                 };

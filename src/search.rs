@@ -94,7 +94,7 @@ fn portfolio<T>(mut run: impl FnMut(Strategy) -> Option<(u64, T)>) -> (u64, T) {
 pub fn solve(puzzle: &Puzzle) -> Report {
     let (guesses, found) = portfolio(|strategy| {
         let mut found = Found::default();
-        let mut board = Board::new(puzzle);
+        let mut board = Board::new(puzzle.grid(), &puzzle.clues);
         explore(&mut board, puzzle, 2, strategy, |s| found.add(s)).map(|guesses| (guesses, found))
     });
     Report {
@@ -111,7 +111,7 @@ pub fn solve(puzzle: &Puzzle) -> Report {
 pub fn solve_traced(puzzle: &Puzzle, log: Box<dyn Log>) -> Report {
     let mut log = Some(log);
     let (guesses, found) = portfolio(|strategy| {
-        let mut board = Board::new(puzzle);
+        let mut board = Board::new(puzzle.grid(), &puzzle.clues);
         if let Some(sink) = log.take() {
             board.start_log(sink);
         }
@@ -166,7 +166,7 @@ fn outcome_of(found: Found) -> Outcome {
 /// The statement's cases exactly as written, alone, with no search: the board
 /// they reach, and the contradiction if they ran into one (`--rules-only`).
 pub(crate) fn statement_rules_only(puzzle: &Puzzle) -> (Board, Result<(), Failure>) {
-    let mut board = Board::new(puzzle);
+    let mut board = Board::new(puzzle.grid(), &puzzle.clues);
     let mut propagator = Propagator::new(*board.grid(), Mode::StatementAsWritten);
     let result = propagator.run(&mut board);
     (board, result)
@@ -184,9 +184,13 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
         branching: Branching::PathEnd,
         budget: None,
     };
-    explore(&mut Board::new(puzzle), puzzle, limit, strategy, |_| {
-        count += 1
-    });
+    explore(
+        &mut Board::new(puzzle.grid(), &puzzle.clues),
+        puzzle,
+        limit,
+        strategy,
+        |_| count += 1,
+    );
     count
 }
 

@@ -85,7 +85,7 @@ fn every_step_before_a_guess_is_a_valid_deduction() {
         let Outcome::Unique(answer) = report.outcome else {
             continue;
         };
-        let mut board = Board::new(&puzzle);
+        let mut board = Board::new(puzzle.grid(), &puzzle.clues);
         for step in log.borrow().iter().take_while(|d| d.depth == 0) {
             assert_eq!(
                 answer.states()[step.edge.0 as usize],

@@ -34,14 +34,8 @@ fn janko_set_solved_exactly() {
         match solve(p).outcome {
             Outcome::Unique(s) => {
                 out.extend_from_slice(format!("{}\n", i + 1).as_bytes());
-                write_picture(
-                    &mut out,
-                    s.grid(),
-                    |c| p.clues[c.0 as usize],
-                    s.states(),
-                    Marks::LinesOnly,
-                )
-                .expect("a Vec takes every write");
+                write_picture(&mut out, s.grid(), &p.clues, s.states(), Marks::LinesOnly)
+                    .expect("a Vec takes every write");
             }
             other => panic!("puzzle {} is not unique: {other:?}", i + 1),
         }

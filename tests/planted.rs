@@ -100,7 +100,7 @@ fn no_rule_contradicts_the_planted_loop() {
         let planted = random_loop(&mut case_rng, rows, cols);
         let puzzle = clues_of(&planted);
         for share in [0, 10, 30] {
-            let mut board = Board::new(&puzzle);
+            let mut board = Board::new(puzzle.grid(), &puzzle.clues);
             for (e, &state) in planted.states().iter().enumerate() {
                 if case_rng.chance(share) {
                     board

@@ -317,7 +317,7 @@ pub(crate) fn set_all(
 #[cfg(test)]
 mod locality {
     use super::*;
-    use crate::parse::Puzzle;
+    use crate::grid::Grid;
     use crate::reason::Reason;
 
     /// Random boards: random clues, and random edges decided (each change
@@ -331,10 +331,10 @@ mod locality {
             *seed ^= *seed << 17;
             *seed % n
         };
-        let clues = (0..rows * cols)
+        let clues: Vec<Option<u8>> = (0..rows * cols)
             .map(|_| [None, Some(0), Some(1), Some(2), Some(3), Some(3)][next(6) as usize])
             .collect();
-        let mut board = Board::new(&Puzzle { rows, cols, clues });
+        let mut board = Board::new(Grid::new(rows, cols), &clues);
         board.start_recording();
         let edges = board.grid().edge_count() as u64;
         for _ in 0..next(edges) {

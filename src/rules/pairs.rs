@@ -273,13 +273,25 @@ mod tests {
             cols: clues.len() as u32,
             clues: clues.to_vec(),
         };
-        let b = Board::new(&p(&[Some(3), Some(3), Some(1), Some(0)]));
+        let b = {
+            let p = p(&[Some(3), Some(3), Some(1), Some(0)]);
+            Board::new(p.grid(), &p.clues)
+        };
         assert!(small_loop_is_an_answer(&b, Cell(0), Cell(1)));
-        let b = Board::new(&p(&[Some(3), Some(3), Some(1), Some(1)]));
+        let b = {
+            let p = p(&[Some(3), Some(3), Some(1), Some(1)]);
+            Board::new(p.grid(), &p.clues)
+        };
         assert!(!small_loop_is_an_answer(&b, Cell(0), Cell(1)));
-        let b = Board::new(&p(&[Some(3), Some(3), Some(2), Some(0)]));
+        let b = {
+            let p = p(&[Some(3), Some(3), Some(2), Some(0)]);
+            Board::new(p.grid(), &p.clues)
+        };
         assert!(!small_loop_is_an_answer(&b, Cell(0), Cell(1)));
-        let b = Board::new(&p(&[Some(3), Some(3), None, None]));
+        let b = {
+            let p = p(&[Some(3), Some(3), None, None]);
+            Board::new(p.grid(), &p.clues)
+        };
         assert!(small_loop_is_an_answer(&b, Cell(0), Cell(1)));
     }
 

@@ -51,7 +51,7 @@ pub(crate) fn board(picture: &str) -> Board {
         cols: c as u32,
         clues,
     };
-    let mut b = Board::new(&puzzle);
+    let mut b = Board::new(puzzle.grid(), &puzzle.clues);
     let g = *b.grid();
     let given = Why::board(Reason::Guess);
     for y in 0..=r {
