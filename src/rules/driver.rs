@@ -63,10 +63,10 @@ pub struct Propagator {
     grid: Grid,
     /// The next trail entry to read.
     head: usize,
-    /// Whether the counting rules still have to visit every vertex and cell
-    /// (a fresh driver: the board may hold changes it has not seen).
+    /// Whether the rules still have to visit every vertex and clued cell (a
+    /// fresh driver: the board may hold changes it has not seen).
     fresh: bool,
-    /// Clued cells whose pattern rules have not seen their latest change, in
+    /// Clued cells whose rules have not seen their latest change, in
     /// order, each at most once; `listed` says, per cell, whether it is clued
     /// ([`CLUED`]) and listed ([`LISTED`]).
     cells: VecDeque<u32>,
@@ -163,7 +163,7 @@ impl Propagator {
                 self.debug_check(board);
                 return Ok(());
             }
-            if self.count(board)? {
+            if self.read_trail(board)? {
                 continue;
             }
             if let Some(c) = self.cells.pop_front() {
@@ -191,9 +191,10 @@ impl Propagator {
         }
     }
 
-    /// Runs the counting rules for every change on the trail not read yet, and
-    /// marks the cells around each one dirty. Returns whether there was any.
-    fn count(&mut self, board: &mut Board) -> Result<bool, Failure> {
+    /// Runs the vertex rules for every change on the trail not read yet, and
+    /// marks the clued cells around each one dirty. Returns whether there was
+    /// any.
+    fn read_trail(&mut self, board: &mut Board) -> Result<bool, Failure> {
         let grid = self.grid;
         let mut read = false;
         loop {
@@ -230,14 +231,15 @@ impl Propagator {
         Ok(read)
     }
 
-    /// Visits every vertex and clued cell with the counting rules, and marks
-    /// every clued cell dirty: a fresh driver knows nothing of the board.
+    /// Marks every clued cell dirty and runs the vertex rules at every vertex:
+    /// a fresh driver knows nothing of the board. (The cells first, so that a
+    /// vertex rule failing leaves none of them unlisted for good.)
     fn visit_everything(&mut self, board: &mut Board) -> Result<(), Failure> {
-        for v in 0..self.grid.vertex_count() as u32 {
-            self.at_vertex(board, Vertex(v))?;
-        }
         for c in 0..self.grid.cell_count() as u32 {
             self.mark_dirty(board, Cell(c));
+        }
+        for v in 0..self.grid.vertex_count() as u32 {
+            self.at_vertex(board, Vertex(v))?;
         }
         Ok(())
     }
