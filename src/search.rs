@@ -337,8 +337,9 @@ enum Probe {
     Stalled(Option<(Edge, EdgeState)>),
 }
 
-/// Probing ("trial"): tries each value of each undecided edge with cheap
-/// propagation (no sweep); when one value fails, the edge takes the other.
+/// Probing ("trial"): tries each value of each undecided edge on the frontier
+/// (see [`frontier`]) with cheap propagation (no sweep); when one value fails,
+/// the edge takes the other.
 ///
 /// This is the failed-literal rule of SAT solvers, and what a human calls "if
 /// this were a line, that would go wrong". It makes most real puzzles solve
@@ -347,7 +348,7 @@ enum Probe {
 ///
 /// Probing remembers: it goes round the edges from where it stopped, and the
 /// board is at a fixed point of probing once every undecided edge has been
-/// tried since the last decision. After a decision it needs only one more
+/// tried (or passed over, off the frontier) since the last decision. After a decision it needs only one more
 /// round, not a pass from the first edge, and when the propagation after it
 /// changes nothing, the round already made is the answer.
 #[derive(Default)]
