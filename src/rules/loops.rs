@@ -26,14 +26,26 @@ pub(crate) fn premature_loop(board: &mut Board, v: Vertex) -> Result<(), Contrad
         Some(partner) => partner,
         None => return Ok(()),
     };
+    // The slot of v's edges ([up, right, down, left]) that leads to the
+    // partner, if it is a neighbour, told by the ids (a row holds cols+1 dots;
+    // a partner one id on across the end of a row meets an off-grid slot).
     let grid = *board.grid();
-    for e in grid.vertex_edges(v) {
-        if !board.is_unknown(e) || !grid.edge_vertices(e).contains(&partner) {
-            continue;
-        }
-        if board.segments() > 1 || board.unmet_after_line(e) > 0 {
-            board.set(e, EdgeState::Cross, Why::vertex(Reason::PrematureLoop, v))?;
-        }
+    let width = grid.cols() + 1;
+    let (v_id, p_id) = (v.0, partner.0);
+    let slot = if p_id + width == v_id {
+        0
+    } else if p_id == v_id + 1 {
+        1
+    } else if p_id == v_id + width {
+        2
+    } else if p_id + 1 == v_id {
+        3
+    } else {
+        return Ok(());
+    };
+    let e = grid.vertex_edges(v)[slot];
+    if board.is_unknown(e) && (board.segments() > 1 || board.unmet_after_line(e) > 0) {
+        board.set(e, EdgeState::Cross, Why::vertex(Reason::PrematureLoop, v))?;
     }
     Ok(())
 }
