@@ -384,6 +384,17 @@ mod tests {
                     [at[away[0]], at[away[1]]],
                     "cell {cell} corner {k}"
                 );
+                let (r, c) = g.cell_pos(Cell(cell));
+                let (dr, dc) = [(0, 0), (0, 1), (1, 1), (1, 0)][k];
+                assert_eq!(
+                    corner.vertex,
+                    g.vertex(r + dr, c + dc),
+                    "cell {cell} corner {k}"
+                );
+                for side in corner.sides {
+                    assert!(g.cell_edges(Cell(cell)).contains(&side));
+                    assert!(at.contains(&side), "cell {cell} corner {k}");
+                }
             }
         }
     }
