@@ -10,11 +10,14 @@
 //!   one line, `partner` is the vertex at the other end of its path (Loopy's
 //!   "path ends" idea), so closing a loop is seen in O(1);
 //! - `unmet` counts clued cells whose line count differs from the clue;
-//! - the *sides* classes ([`Classes`]) join the two cells beside every decided
+//! - once made ([`Board::enable_sides`], when a rule first needs them), the
+//!   *sides* classes ([`Classes`]) join the two cells beside every decided
 //!   edge, on equal sides of the loop across a cross and on different sides
 //!   across a line (judge files leave them out, with the rules that read them);
-//! - while recording (inside search), every change is on the trail and
-//!   `undo_to(mark)` restores the board exactly as it was at `mark`.
+//! - every change goes on the trail, which the propagation driver reads as its
+//!   queue; while recording (inside search) the trail is kept, and
+//!   `undo_to(mark)` restores the board exactly as it was at `mark` (a test
+//!   checks it against a replay, sides classes included).
 //!
 //! A `set` that breaks a local condition (too many lines at a clue or vertex, a
 //! dead-end path, a loop closed too early) still applies the change and returns
