@@ -32,11 +32,11 @@ use crate::reason::Why;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum EdgeState {
     /// Not decided yet.
-    Unknown,
+    Unknown = 0,
     /// Part of the loop.
-    Line,
+    Line = 1,
     /// Not part of the loop.
-    Cross,
+    Cross = 2,
 }
 
 impl EdgeState {

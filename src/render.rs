@@ -48,6 +48,13 @@ pub fn write_picture<W: Write>(
     // Crossed edges are drawn only when marked; undecided ones never are.
     let mark_crosses = marks == Marks::Crosses;
     let line_glyph = EdgeState::Line;
+    // What a horizontal edge looks like, indexed by its state's number
+    // (unknown 0, line 1, cross 2).
+    let across_glyphs = [
+        *b"   ",
+        *b"---",
+        if mark_crosses { *b" x " } else { *b"   " },
+    ];
     let mut line = Vec::with_capacity(2 * width + 2);
     frame_line(&mut line, width, b'#');
     frame_line(&mut line, width, b' ');
@@ -80,13 +87,7 @@ pub fn write_picture<W: Write>(
                 (false, false) => b' ',
             };
             if c < cols {
-                cells[1..].copy_from_slice(if right {
-                    b"---"
-                } else if mark_crosses && state == EdgeState::Cross {
-                    b" x "
-                } else {
-                    b"   "
-                });
+                cells[1..].copy_from_slice(&across_glyphs[state as usize]);
             }
             left = right;
         }
