@@ -3,9 +3,10 @@
 //! `--explain`), and reports a [`Contradiction`] as a value.
 //!
 //! Invariants kept by `set` and `undo_to`:
-//! - `cell_lines`/`cell_crosses` and `vertex_lines`/`vertex_crosses` count the
-//!   decided edges around each cell and vertex (edges beyond the border count as
-//!   crossed at the vertices, and the off-grid edge id is crossed for good);
+//! - `cell_counts` and `vertex_counts` count the decided edges around each
+//!   cell and vertex, lines and crosses packed in one byte (edges beyond the
+//!   border count as crossed at the vertices, and the off-grid edge id is
+//!   crossed for good);
 //! - the lines form paths and at most one closed loop; for a vertex with exactly
 //!   one line, `partner` is the vertex at the other end of its path (Loopy's
 //!   "path ends" idea), so closing a loop is seen in O(1);
@@ -64,6 +65,10 @@ pub(crate) type Progress = Result<bool, Contradiction>;
 
 const NO_CLUE: u8 = u8::MAX;
 const NO_VERTEX: u32 = u32::MAX;
+/// A cross in a packed count: lines are the units, crosses the eights.
+const CROSS: u8 = 8;
+/// The packed count of a vertex with one line and three crosses: a dead end.
+const DEAD_END: u8 = 1 + 3 * CROSS;
 
 /// The other end of the path of lines that starts at the path end `v`, found by
 /// walking it (for [`Board::check_caches`]; `None` if the walk does not end at
@@ -124,10 +129,10 @@ pub struct Board {
     grid: Grid,
     clues: Vec<u8>,
     state: Vec<EdgeState>,
-    cell_lines: Vec<u8>,
-    cell_crosses: Vec<u8>,
-    vertex_lines: Vec<u8>,
-    vertex_crosses: Vec<u8>,
+    /// Per cell, its lines plus [`CROSS`] times its crosses: one byte.
+    cell_counts: Vec<u8>,
+    /// Per vertex, its lines plus [`CROSS`] times its crossed slots.
+    vertex_counts: Vec<u8>,
     partner: Vec<u32>,
     /// The inside/outside classes, made only when a rule first needs them
     /// ([`Board::enable_sides`]): most puzzles finish without.
@@ -180,17 +185,15 @@ impl Board {
         for r in 0..=rows {
             let row = u8::from(r == 0) + u8::from(r == rows);
             for c in 0..=cols {
-                vertex_crosses.push(row + u8::from(c == 0) + u8::from(c == cols));
+                vertex_crosses.push(CROSS * (row + u8::from(c == 0) + u8::from(c == cols)));
             }
         }
         let nonzero = clues.iter().filter(|&&c| c != NO_CLUE && c > 0).count() as u32;
         Board {
             grid,
             state,
-            cell_lines: vec![0; grid.cell_count()],
-            cell_crosses: vec![0; grid.cell_count()],
-            vertex_lines: vec![0; grid.vertex_count()],
-            vertex_crosses,
+            cell_counts: vec![0; grid.cell_count()],
+            vertex_counts: vertex_crosses,
             partner: vec![NO_VERTEX; grid.vertex_count()],
             #[cfg(not(judge))]
             sides: None,
@@ -268,12 +271,12 @@ impl Board {
 
     /// Lines around a cell.
     pub(crate) fn cell_lines(&self, cell: Cell) -> u8 {
-        self.cell_lines[cell.0 as usize]
+        self.cell_counts[cell.0 as usize] % CROSS
     }
 
     /// Crosses around a cell.
     pub(crate) fn cell_crosses(&self, cell: Cell) -> u8 {
-        self.cell_crosses[cell.0 as usize]
+        self.cell_counts[cell.0 as usize] / CROSS
     }
 
     /// Undecided edges around a cell.
@@ -283,12 +286,12 @@ impl Board {
 
     /// Lines at a vertex.
     pub(crate) fn vertex_lines(&self, v: Vertex) -> u8 {
-        self.vertex_lines[v.0 as usize]
+        self.vertex_counts[v.0 as usize] % CROSS
     }
 
     /// Crossed edges at a vertex (border slots included).
     pub(crate) fn vertex_crosses(&self, v: Vertex) -> u8 {
-        self.vertex_crosses[v.0 as usize]
+        self.vertex_counts[v.0 as usize] / CROSS
     }
 
     /// Undecided edges at a vertex.
@@ -550,15 +553,15 @@ impl Board {
         let mut ok = true;
         for cell in cells.into_iter().flatten() {
             let i = cell.0 as usize;
-            self.cell_crosses[i] += 1;
+            self.cell_counts[i] += CROSS;
             if let Some(clue) = self.clue(cell) {
-                ok &= 4 - self.cell_crosses[i] >= clue;
+                ok &= 4 - self.cell_counts[i] / CROSS >= clue;
             }
         }
         for v in ends {
             let i = v.0 as usize;
-            self.vertex_crosses[i] += 1;
-            ok &= !(self.vertex_lines[i] == 1 && self.vertex_crosses[i] == 3);
+            self.vertex_counts[i] += CROSS;
+            ok &= self.vertex_counts[i] != DEAD_END;
         }
         self.trail.push(e);
         ok
@@ -569,11 +572,11 @@ impl Board {
         for cell in cells.into_iter().flatten() {
             let i = cell.0 as usize;
             if let Some(clue) = self.clue(cell) {
-                let before = self.cell_lines[i];
+                let before = self.cell_counts[i] % CROSS;
                 self.adjust_unmet(before, before + 1, clue);
                 ok &= before < clue;
             }
-            self.cell_lines[i] += 1;
+            self.cell_counts[i] += 1;
         }
         let (lu, lv) = (self.vertex_lines(u), self.vertex_lines(v));
         let closed_before = self.closed;
@@ -610,8 +613,8 @@ impl Board {
         }
         for w in [u, v] {
             let i = w.0 as usize;
-            self.vertex_lines[i] += 1;
-            ok &= !(self.vertex_lines[i] == 1 && self.vertex_crosses[i] == 3);
+            self.vertex_counts[i] += 1;
+            ok &= self.vertex_counts[i] != DEAD_END;
         }
         if self.closed {
             ok &= self.unmet == 0;
@@ -636,15 +639,15 @@ impl Board {
     fn undo_line(&mut self, e: Edge, entry: usize) {
         for cell in self.grid.edge_cells(e).into_iter().flatten() {
             let i = cell.0 as usize;
-            let after = self.cell_lines[i];
+            let after = self.cell_counts[i] % CROSS;
             if let Some(clue) = self.clue(cell) {
                 self.adjust_unmet(after, after - 1, clue);
             }
-            self.cell_lines[i] -= 1;
+            self.cell_counts[i] -= 1;
         }
         let [u, v] = self.grid.edge_vertices(e);
         for w in [u, v] {
-            self.vertex_lines[w.0 as usize] -= 1;
+            self.vertex_counts[w.0 as usize] -= 1;
         }
         let (lu, lv) = (self.vertex_lines(u), self.vertex_lines(v));
         if lu < 2 && lv < 2 {
@@ -707,10 +710,10 @@ impl Board {
                 self.undo_line(e, entry);
             } else {
                 for cell in self.grid.edge_cells(e).into_iter().flatten() {
-                    self.cell_crosses[cell.0 as usize] -= 1;
+                    self.cell_counts[cell.0 as usize] -= CROSS;
                 }
                 for v in self.grid.edge_vertices(e) {
-                    self.vertex_crosses[v.0 as usize] -= 1;
+                    self.vertex_counts[v.0 as usize] -= CROSS;
                 }
                 self.forget(e);
             }

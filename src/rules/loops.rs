@@ -88,10 +88,14 @@ pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
         Some(start) => start,
         None => return Ok(()),
     };
+    // Breadth first: the queue holds only the front of the search, a few rows
+    // or columns wide on a grid (a stack, depth first, can hold half the dots
+    // of a long strip).
+    let first = grid.edge_vertices(start)[0];
     let mut reached = vec![false; grid.vertex_count()];
-    let mut stack = vec![grid.edge_vertices(start)[0]];
-    reached[stack[0].0 as usize] = true;
-    while let Some(v) = stack.pop() {
+    reached[first.0 as usize] = true;
+    let mut queue = std::collections::VecDeque::from(vec![first]);
+    while let Some(v) = queue.pop_front() {
         for e in grid.vertex_edges(v) {
             if board.is_cross(e) {
                 continue;
@@ -99,7 +103,7 @@ pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
             for w in grid.edge_vertices(e) {
                 if !reached[w.0 as usize] {
                     reached[w.0 as usize] = true;
-                    stack.push(w);
+                    queue.push_back(w);
                 }
             }
         }
