@@ -348,9 +348,10 @@ enum Probe {
 ///
 /// Probing remembers: it goes round the edges from where it stopped, and the
 /// board is at a fixed point of probing once every undecided edge has been
-/// tried (or passed over, off the frontier) since the last decision. After a decision it needs only one more
-/// round, not a pass from the first edge, and when the propagation after it
-/// changes nothing, the round already made is the answer.
+/// tried (or passed over, off the frontier) since the last decision. After a
+/// decision it needs only one more round, not a pass from the first edge, and
+/// when the propagation after it changes nothing, the round already made is
+/// the answer.
 #[derive(Default)]
 struct Prober {
     /// The next edge to try.
