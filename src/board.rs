@@ -918,11 +918,6 @@ mod tests {
     }
 
     #[test]
-    fn a_trail_entry_is_four_bytes() {
-        assert_eq!(std::mem::size_of::<Edge>(), 4);
-    }
-
-    #[test]
     fn too_many_lines_at_a_clue_is_a_contradiction() {
         let mut b = new_board(1, 1, &[Some(1)]);
         let g = *b.grid();

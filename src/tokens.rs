@@ -100,32 +100,35 @@ impl<R: Read> Tokens<R> {
     /// Skips a UTF-8 byte-order mark at the start of the input, reading until
     /// three bytes are at hand (a pipe may deliver fewer at a time).
     fn skip_byte_order_mark(&mut self) -> Result<(), TokenError> {
-        while self.len < 3 {
-            match self.inner.read(&mut self.buf[self.len..]) {
-                Ok(0) => break,
-                Ok(n) => self.len += n,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(TokenError::Io(e)),
-            }
-        }
+        while self.len < 3 && self.read_more()? > 0 {}
         if self.buf[..self.len].starts_with(&[0xEF, 0xBB, 0xBF]) {
             self.pos = 3;
         }
         Ok(())
     }
 
+    /// Reads what the input has into the buffer after its `len` bytes (retried
+    /// when interrupted); returns how many bytes came, 0 at the end.
+    fn read_more(&mut self) -> Result<usize, TokenError> {
+        loop {
+            match self.inner.read(&mut self.buf[self.len..]) {
+                Ok(n) => {
+                    self.len += n;
+                    return Ok(n);
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(TokenError::Io(e)),
+            }
+        }
+    }
+
     /// Makes sure a byte is buffered unless the input is over: `Ok(false)` at
     /// its end.
     fn fill(&mut self) -> Result<bool, TokenError> {
         if self.pos == self.len {
-            self.len = loop {
-                match self.inner.read(&mut self.buf) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                    Err(e) => return Err(TokenError::Io(e)),
-                }
-            };
             self.pos = 0;
+            self.len = 0;
+            self.read_more()?;
         }
         Ok(self.pos < self.len)
     }
