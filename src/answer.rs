@@ -68,6 +68,19 @@ pub enum Outcome {
     Multiple(Solution),
     /// No answer.
     NoSolution,
+    /// The search gave up at its time limit (never in judge files).
+    #[cfg(not(judge))]
+    Undecided(Undecided),
+}
+
+/// What a search that gave up at its time limit knows.
+#[cfg(not(judge))]
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Undecided {
+    /// An answer, if one was found (whether it is the only one is not known).
+    pub answer: Option<Solution>,
+    /// Every edge proved before the first guess; the others unknown.
+    pub known: Vec<EdgeState>,
 }
 
 /// The outcome with what it cost.

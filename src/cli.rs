@@ -12,8 +12,9 @@ use std::fs::File;
 use std::io::{self, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
-use crate::answer::{Outcome, Solution};
+use crate::answer::{Outcome, Solution, Undecided};
 use crate::board::EdgeState;
 use crate::explain::{edge_name, explain, locus_name};
 use crate::grid::{Cell, Grid};
@@ -22,7 +23,7 @@ use crate::output::{self, Output};
 use crate::parse::{ParseError, Puzzle, PuzzleReader, DEFAULT_MAX_CELLS, MAX_CELLS_EVER};
 use crate::reason::Locus;
 use crate::render::{write_picture, Marks};
-use crate::search::{solve, statement_rules_only};
+use crate::search::{solve_with, statement_rules_only, Settings};
 use crate::tokens::stdin_or_file;
 use crate::verify::verify;
 
@@ -37,8 +38,8 @@ Reads FILE, or standard input when FILE is absent or '-'. With no FILE, reads
 exists (as the contest ran it: 'slink < /dev/null' beside slink.in).
 
 Options:
-  --check            print one line per puzzle, 'K unique', 'K multiple' or
-                     'K none', instead of pictures
+  --check            print one line per puzzle, 'K unique', 'K multiple',
+                     'K none' or 'K undecided', instead of pictures
   --explain          also write to standard error, for each puzzle, every
                      deduction in the statement's terms ('[case N] ...', or
                      '[loop]', '[sides]', '[trial]' beyond the statement, and
@@ -51,6 +52,10 @@ Options:
                      contradict themselves
   --max-cells N      refuse puzzles of more than N cells (default 4000000, at
                      most 1000000000)
+  --max-seconds S    give each puzzle at most S seconds (fractions allowed);
+                     past it the puzzle is 'undecided': the answer found so
+                     far is printed, or 'undecided' if none, and the next
+                     puzzle goes on (default: no limit)
   -h, --help         print this help
   -V, --version      print the version
 
@@ -64,7 +69,7 @@ first found. Each is also reported on standard error.
 
 Exit status: 0 every puzzle had exactly one answer (with --rules-only: every
 puzzle finished by the rules); 1 some puzzle had none or several (or was not
-finished); 2 usage error, unreadable file or malformed input.
+finished, or was undecided at the time limit); 2 usage error, unreadable file or malformed input.
 
 Example:
   printf '2 2\\n2 2\\n2 2\\n0 0\\n' | slink
@@ -117,6 +122,8 @@ struct Options {
     explain: bool,
     rules_only: bool,
     max_cells: u64,
+    /// Each puzzle's time limit, past which it is reported undecided.
+    max_seconds: Option<Duration>,
 }
 
 enum Command {
@@ -132,6 +139,7 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
         explain: false,
         rules_only: false,
         max_cells: DEFAULT_MAX_CELLS,
+        max_seconds: None,
     };
     let mut file: Option<PathBuf> = None;
     let mut args = args.iter();
@@ -163,6 +171,10 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
                     }
                 };
             }
+            "--max-seconds" => {
+                let value = args.next().map(|v| v.to_string_lossy().into_owned());
+                options.max_seconds = Some(seconds(value.as_deref())?);
+            }
             _ => return Err(CliError::Usage(format!("unknown option '{text}'"))),
         }
     }
@@ -182,6 +194,20 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
     }
     Ok(Command::Solve(options))
 }
+
+/// The value of `--max-seconds`: a number of seconds above 0 and at most
+/// [`MAX_SECONDS`], fractions allowed.
+fn seconds(value: Option<&str>) -> Result<Duration, CliError> {
+    match value.map(str::parse::<f64>) {
+        Some(Ok(s)) if s > 0.0 && s <= MAX_SECONDS => Ok(Duration::from_secs_f64(s)),
+        _ => Err(CliError::Usage(format!(
+            "--max-seconds needs a number of seconds above 0 and at most {MAX_SECONDS}"
+        ))),
+    }
+}
+
+/// The longest time limit `--max-seconds` takes: a year.
+const MAX_SECONDS: f64 = 31_536_000.0;
 
 /// Runs the binary on `args` (without the program name).
 pub fn main() -> ExitCode {
@@ -236,15 +262,28 @@ fn solve_one(
     out: &mut Output,
     notes: &mut String,
 ) -> io::Result<bool> {
+    // Answers already written go out before a search that may be long.
+    let mut flush = || {
+        // A failing stdout fails the next write as well, which reports it.
+        let _ = out.flush();
+    };
+    let settings = Settings {
+        deadline: options
+            .max_seconds
+            .and_then(|s| Instant::now().checked_add(s)),
+        log: None,
+        on_search: Some(&mut flush),
+    };
     let report = if options.explain {
-        explain(number, puzzle)
+        explain(number, puzzle, settings)
     } else {
-        solve(puzzle)
+        solve_with(puzzle, settings)
     };
     let word = match &report.outcome {
         Outcome::Unique(_) => "unique",
         Outcome::Multiple(_) => "multiple",
         Outcome::NoSolution => "none",
+        Outcome::Undecided(_) => "undecided",
     };
     if options.check {
         writeln!(out, "{number} {word}")?;
@@ -255,6 +294,10 @@ fn solve_one(
         Outcome::Unique(_) => return Ok(true),
         Outcome::Multiple(_) => "has more than one solution; printed one",
         Outcome::NoSolution => "has no solution",
+        Outcome::Undecided(Undecided {
+            answer: Some(_), ..
+        }) => "is undecided at the time limit; printed an answer that may not be the only one",
+        Outcome::Undecided(_) => "is undecided at the time limit, with no answer found",
     };
     // Under --check, stdout already says it.
     if !options.check {

@@ -27,13 +27,14 @@ use crate::grid::{Edge, Grid};
 use crate::parse::Puzzle;
 use crate::reason::{Locus, Reason};
 use crate::render::{write_picture, Marks};
-use crate::search::solve_traced;
+use crate::search::{solve_with, Settings};
 
 /// Solves puzzle `number`, writing its trace to standard error as the solve
 /// goes: each line as soon as its rule application is over, through a small
 /// buffer, so a long trace costs no memory and a slow solve shows its progress.
-/// A failing standard error is ignored.
-pub(crate) fn explain(number: usize, puzzle: &Puzzle) -> Report {
+/// A failing standard error is ignored. `settings` give the time limit and what
+/// to do when search begins; the trace is the log.
+pub(crate) fn explain(number: usize, puzzle: &Puzzle, settings: Settings) -> Report {
     let stream = Rc::new(RefCell::new(Stream {
         grid: Grid::new(puzzle.rows, puzzle.cols),
         clues: puzzle.clues.clone(),
@@ -46,7 +47,11 @@ pub(crate) fn explain(number: usize, puzzle: &Puzzle) -> Report {
         "puzzle {number} ({}×{})\n",
         puzzle.rows, puzzle.cols
     ));
-    let report = solve_traced(puzzle, Box::new(Shared(Rc::clone(&stream))));
+    let settings = Settings {
+        log: Some(Box::new(Shared(Rc::clone(&stream)))),
+        ..settings
+    };
+    let report = solve_with(puzzle, settings);
     stream.borrow_mut().finish(&report);
     report
 }
@@ -145,9 +150,24 @@ impl Stream {
     /// The answer, drawn with its crosses, and the summary.
     fn finish(&mut self, report: &Report) {
         self.end_line();
-        if let Outcome::Unique(s) | Outcome::Multiple(s) = &report.outcome {
-            self.write("the answer:\n");
-            self.draw(s.states());
+        match &report.outcome {
+            Outcome::Unique(s) | Outcome::Multiple(s) => {
+                self.write("the answer:\n");
+                self.draw(s.states());
+            }
+            Outcome::NoSolution => {}
+            Outcome::Undecided(u) => {
+                let undecided = u.known.iter().filter(|&&s| s == EdgeState::Unknown);
+                self.write(&format!(
+                    "out of time: proved so far, {} edges undecided:\n",
+                    undecided.count()
+                ));
+                self.draw(&u.known);
+                if let Some(s) = &u.answer {
+                    self.write("an answer found, not proved the only one:\n");
+                    self.draw(s.states());
+                }
+            }
         }
         let summary = summary(&self.counts, report);
         self.write(&summary);
@@ -206,6 +226,7 @@ fn summary(by_rule: &BTreeMap<Reason, usize>, report: &Report) -> String {
         Outcome::Unique(_) => "unique",
         Outcome::Multiple(_) => "multiple",
         Outcome::NoSolution => "none",
+        Outcome::Undecided(_) => "undecided",
     };
     format!(
         "summary: {}; {} guesses; {outcome}\n",

@@ -68,5 +68,11 @@ pub(crate) fn write_answer<W: Write>(
             write_picture(out, s.grid(), &puzzle.clues, s.states(), Marks::LinesOnly)
         }
         Outcome::NoSolution => out.write_all(b"no solution\n"),
+        // A search that gave up shows the answer it found, if any.
+        #[cfg(not(judge))]
+        Outcome::Undecided(u) => match &u.answer {
+            Some(s) => write_picture(out, s.grid(), &puzzle.clues, s.states(), Marks::LinesOnly),
+            None => out.write_all(b"undecided\n"),
+        },
     }
 }

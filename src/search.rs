@@ -11,6 +11,11 @@
 //! Every answer is checked by [`crate::verify`] (which shares no code with the
 //! solver) before it counts; judge files alone leave that check out.
 
+#[cfg(not(judge))]
+use std::time::Instant;
+
+#[cfg(not(judge))]
+use crate::answer::Undecided;
 use crate::answer::{Outcome, Report, Solution};
 #[cfg(not(judge))]
 use crate::board::Log;
@@ -91,6 +96,7 @@ fn portfolio<T>(mut run: impl FnMut(Strategy) -> Option<(u64, T)>) -> (u64, T) {
 }
 
 /// Solves `puzzle` and proves whether its answer is unique.
+#[cfg(judge)]
 pub fn solve(puzzle: &Puzzle) -> Report {
     let (guesses, found) = portfolio(|strategy| {
         let mut found = Found::default();
@@ -103,39 +109,93 @@ pub fn solve(puzzle: &Puzzle) -> Report {
     }
 }
 
-/// [`solve`], reporting every step to `log` as it is made: first the
-/// statement's cases alone (case 6 with its exception), where the log hears that
-/// they stall, then everything else. A search run that gives up is reported too,
-/// and the next one reports its steps from the beginning.
+/// Solves `puzzle` and proves whether its answer is unique.
 #[cfg(not(judge))]
-pub fn solve_traced(puzzle: &Puzzle, log: Box<dyn Log>) -> Report {
-    let mut log = Some(log);
-    let (guesses, found) = portfolio(|strategy| {
+pub fn solve(puzzle: &Puzzle) -> Report {
+    solve_with(puzzle, Settings::default())
+}
+
+/// How a solve runs outside judge files: a time limit, a trace, and a word to
+/// the caller when search begins.
+#[cfg(not(judge))]
+#[derive(Default)]
+pub struct Settings<'a> {
+    /// Give up at this instant: the outcome is then [`Outcome::Undecided`].
+    pub deadline: Option<Instant>,
+    /// Where every step goes as it is made (`--explain`): first the
+    /// statement's cases alone (case 6 with its exception), where the log hears
+    /// that they stall, then everything else. A search run that gives up for its
+    /// budget is reported too, and the next one reports its steps from the
+    /// beginning.
+    pub log: Option<Box<dyn Log>>,
+    /// Called once, when propagation stalls and the search proper (probing,
+    /// branching) begins: the command line then flushes the answers before it,
+    /// so they do not wait on a long search.
+    pub on_search: Option<&'a mut dyn FnMut()>,
+}
+
+#[cfg(not(judge))]
+impl Settings<'_> {
+    /// Whether the time limit has passed.
+    fn out_of_time(&self) -> bool {
+        self.deadline.map_or(false, |d| Instant::now() >= d)
+    }
+
+    /// Tells the caller, once, that search begins.
+    fn searching(&mut self) {
+        if let Some(call) = self.on_search.take() {
+            call();
+        }
+    }
+}
+
+/// [`solve`] with a time limit, a trace and a word when search begins (see
+/// [`Settings`]).
+#[cfg(not(judge))]
+pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
+    // The first answer of any run is an answer, kept should the time run out;
+    // each run counts its own.
+    let mut found = Found::default();
+    let mut known = Vec::new();
+    let (guesses, timed_out) = portfolio(|strategy| {
         let mut board = Board::new(puzzle.grid(), &puzzle.clues);
-        if let Some(sink) = log.take() {
+        found.count = 0;
+        let mut consistent = true;
+        if let Some(sink) = settings.log.take() {
             board.start_log(sink);
+            let mut statement = Propagator::new(*board.grid(), Mode::Statement);
+            consistent = statement.run(&mut board).is_ok();
+            if board.unknown_count() > 0 || !consistent {
+                board.log_stall();
+            }
         }
-        let mut statement = Propagator::new(*board.grid(), Mode::Statement);
-        let consistent = statement.run(&mut board).is_ok();
-        if board.unknown_count() > 0 || !consistent {
-            board.log_stall();
-        }
-        let mut found = Found::default();
         let result = if consistent {
-            explore(&mut board, puzzle, 2, strategy, |s| found.add(s))
+            explore(&mut board, puzzle, 2, strategy, &mut settings, |s| {
+                found.add(s)
+            })
         } else {
             Some(0)
         };
-        log = board.take_log();
-        if let (None, Some(sink)) = (result, &mut log) {
+        settings.log = board.take_log();
+        if result.is_none() && settings.out_of_time() {
+            // What is proved: the board below the first guess.
+            known = board.states().to_vec();
+            return Some((0, true));
+        }
+        if let (None, Some(sink)) = (result, &mut settings.log) {
             sink.restarted(&strategy.gave_up());
         }
-        result.map(|guesses| (guesses, found))
+        result.map(|guesses| (guesses, false))
     });
-    Report {
-        outcome: outcome_of(found),
-        guesses,
-    }
+    let outcome = if timed_out {
+        Outcome::Undecided(Undecided {
+            answer: found.first,
+            known,
+        })
+    } else {
+        outcome_of(found)
+    };
+    Report { outcome, guesses }
 }
 
 /// The answers a search found: the first, and how many (a second is only
@@ -177,6 +237,7 @@ pub(crate) fn statement_rules_only(puzzle: &Puzzle) -> (Board, Result<(), Failur
 /// Counting visits every answer, so most branches succeed and probing would
 /// mostly repeat the work of the branches themselves: it is left out here, and
 /// the loop is grown from its ends.
+#[cfg(not(judge))]
 pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
     let mut count = 0;
     let strategy = Strategy {
@@ -189,6 +250,7 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
         puzzle,
         limit,
         strategy,
+        &mut Settings::default(),
         |_| count += 1,
     );
     count
@@ -203,6 +265,7 @@ fn explore(
     puzzle: &Puzzle,
     limit: u64,
     strategy: Strategy,
+    #[cfg(not(judge))] settings: &mut Settings,
     mut found: impl FnMut(Solution),
 ) -> Option<u64> {
     let mut propagator = Propagator::new(*board.grid(), Mode::Full);
@@ -211,6 +274,10 @@ fn explore(
     let mut count = 0;
     let mut alive = propagator.run(board).is_ok();
     let mut prober = Prober::default();
+    #[cfg(not(judge))]
+    {
+        prober.deadline = settings.deadline;
+    }
     loop {
         if alive && board.unknown_count() == 0 {
             if board.closed() && board.unmet() == 0 {
@@ -225,7 +292,19 @@ fn explore(
             }
             alive = false;
         }
+        // About to search or to backtrack: the time limit is checked here, so a
+        // board that propagation finishes is never out of time.
+        #[cfg(not(judge))]
+        if (alive || !stack.is_empty()) && settings.out_of_time() {
+            // Leave the board as far as it is proved: below the first guess.
+            if let Some(first) = stack.first() {
+                board.undo_to(first.mark);
+            }
+            return None;
+        }
         if alive {
+            #[cfg(not(judge))]
+            settings.searching();
             board.start_recording();
             // Judge files, with only the full rule set, always may probe.
             #[cfg(not(judge))]
@@ -248,6 +327,8 @@ fn explore(
                     continue;
                 }
                 Ok(Probe::Stalled(best)) => best,
+                #[cfg(not(judge))]
+                Ok(Probe::OutOfTime) => continue,
                 Err(_) => {
                     alive = false;
                     continue;
@@ -335,6 +416,9 @@ enum Probe {
     /// Nothing failed; the edge whose two values both decide the most (the best
     /// edge to branch on), with the value that decides more.
     Stalled(Option<(Edge, EdgeState)>),
+    /// The time limit passed in the middle of a round.
+    #[cfg(not(judge))]
+    OutOfTime,
 }
 
 /// Probing ("trial"): tries each value of each undecided edge on the frontier
@@ -361,6 +445,10 @@ struct Prober {
     /// The best edge to branch on among those: the largest product of the
     /// two propagations' sizes, the lowest edge first among equals.
     best: Option<(u64, Edge, EdgeState)>,
+    /// When to stop, even in the middle of a round (a round on a large board
+    /// makes many trials).
+    #[cfg(not(judge))]
+    deadline: Option<Instant>,
 }
 
 impl Prober {
@@ -404,6 +492,10 @@ impl Prober {
             if !frontier(board, edge) {
                 self.clean += 1;
                 continue;
+            }
+            #[cfg(not(judge))]
+            if self.clean % 64 == 0 && self.deadline.map_or(false, |d| Instant::now() >= d) {
+                return Ok(Probe::OutOfTime);
             }
             let mut reach = [0u64; 2];
             for (i, value) in [EdgeState::Line, EdgeState::Cross].into_iter().enumerate() {
@@ -521,6 +613,20 @@ mod tests {
     fn loop_around_two_threes_is_found_unique() {
         let report = solve(&one("1 4 3 3 1 0"));
         assert!(matches!(report.outcome, Outcome::Unique(_)));
+    }
+
+    #[test]
+    fn the_caller_hears_once_when_search_begins_and_never_without_search() {
+        for (text, searches) in [("2 2 . . . .", 1), ("2 2 2 2 2 2", 0)] {
+            let mut calls = 0;
+            let mut count = || calls += 1;
+            let settings = Settings {
+                on_search: Some(&mut count),
+                ..Settings::default()
+            };
+            solve_with(&one(text), settings);
+            assert_eq!(calls, searches, "{text}");
+        }
     }
 
     #[test]

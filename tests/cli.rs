@@ -527,3 +527,60 @@ fn near_blank_puzzle_with_many_answers_is_answered_quickly() {
     assert_eq!(text(&out.stdout), "1 multiple\n");
     assert_eq!(out.status.code(), Some(1));
 }
+
+/// `--max-seconds`: a limit too short for any search makes a puzzle that needs
+/// search undecided (no answer found: `undecided` is printed, exit 1), while a
+/// puzzle that propagation finishes is never out of time, and the run goes on
+/// to the next puzzle.
+#[test]
+fn a_puzzle_past_its_time_limit_is_undecided_and_the_next_goes_on() {
+    let input = b"2 2 . . . .\n2 2 2 2 2 2\n0 0\n";
+    let out = slink(&["--max-seconds", "0.000000001"], input);
+    assert_eq!(
+        text(&out.stdout),
+        "1\nundecided\n2\n#############\n#           #\n# +-------+ #\n# | 2   2 | #\n# |       | #\n# | 2   2 | #\n# +-------+ #\n#           #\n#############\n"
+    );
+    assert_eq!(
+        text(&out.stderr),
+        "slink: puzzle 1 is undecided at the time limit, with no answer found\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let out = slink(&["--check", "--max-seconds", "1e-9"], input);
+    assert_eq!(text(&out.stdout), "1 undecided\n2 unique\n");
+    assert_eq!(out.status.code(), Some(1));
+    // A generous limit changes nothing.
+    let out = slink(&["--check", "--max-seconds", "100"], input);
+    assert_eq!(text(&out.stdout), "1 multiple\n2 unique\n");
+}
+
+/// Under `--explain`, an undecided puzzle's trace ends with what was proved.
+#[test]
+fn explain_shows_what_was_proved_when_time_runs_out() {
+    let out = slink(&["--explain", "--max-seconds", "1e-9"], b"1 3 . 3 .\n");
+    let trace = text(&out.stderr);
+    assert!(
+        trace.contains(
+            "out of time: proved so far, 8 edges undecided:\n#################\n#               #\n#     +---+     #\n#       3       #\n#     +---+     #\n#               #\n#################\n"
+        ),
+        "{trace}"
+    );
+    assert!(
+        trace.ends_with(
+            "; 0 guesses; undecided\nslink: puzzle 1 is undecided at the time limit, with no answer found\n"
+        ),
+        "{trace}"
+    );
+}
+
+#[test]
+fn max_seconds_is_a_positive_number() {
+    for value in ["0", "-1", "x", "NaN", "inf", "1e99"] {
+        let out = slink(&["--max-seconds", value], b"");
+        assert_eq!(
+            text(&out.stderr),
+            "slink: --max-seconds needs a number of seconds above 0 and at most 31536000\nusage: slink [OPTIONS] [FILE]\n",
+            "{value}"
+        );
+        assert_eq!(out.status.code(), Some(2));
+    }
+}

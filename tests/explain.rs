@@ -18,7 +18,7 @@ use std::rc::Rc;
 
 use common::{clues_of, random_loop, Rng};
 use slink::board::{Board, Decision, Log};
-use slink::search::solve_traced;
+use slink::search::{solve_with, Settings};
 use slink::Outcome;
 
 /// A log that keeps every decision (the real one writes them out and keeps
@@ -81,7 +81,11 @@ fn every_step_before_a_guess_is_a_valid_deduction() {
             }
         }
         let log = Rc::new(RefCell::new(Vec::new()));
-        let report = solve_traced(&puzzle, Box::new(Collect(Rc::clone(&log))));
+        let settings = Settings {
+            log: Some(Box::new(Collect(Rc::clone(&log)))),
+            ..Settings::default()
+        };
+        let report = solve_with(&puzzle, settings);
         let Outcome::Unique(answer) = report.outcome else {
             continue;
         };

@@ -58,6 +58,7 @@ fn janko_unsolved_set_answered() {
                 assert_eq!(verify(p, &s), Ok(()), "puzzle {}", i + 1)
             }
             Outcome::NoSolution => panic!("puzzle {} has no answer", i + 1),
+            Outcome::Undecided(_) => unreachable!("no time limit was set"),
         }
     }
 }

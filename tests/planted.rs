@@ -62,6 +62,7 @@ fn check_answer(puzzle: &Puzzle, planted: &Solution, case: &str) -> bool {
             false
         }
         Outcome::NoSolution => panic!("{case}: no solution"),
+        Outcome::Undecided(_) => unreachable!("no time limit was set"),
     }
 }
 
