@@ -52,6 +52,14 @@ struct Strategy {
     branching: Branching,
     /// Give up after this many guesses (`None`: never).
     budget: Option<u64>,
+    /// The portfolio's round: from the second on, each guess's first value is
+    /// drawn at random, seeded by the round (see [`portfolio`]).
+    #[cfg(not(judge))]
+    round: u64,
+    /// Whether a first answer is tried for a detour to a second (not when
+    /// counting every answer: the search would meet the second again).
+    #[cfg(not(judge))]
+    detours: bool,
 }
 
 #[cfg(not(judge))]
@@ -79,12 +87,18 @@ const FIRST_BUDGET: u64 = 512;
 fn portfolio<T>(mut run: impl FnMut(Strategy) -> Option<(u64, T)>) -> (u64, T) {
     let mut spent = 0;
     let mut budget = FIRST_BUDGET;
+    #[cfg(not(judge))]
+    let mut round = 0;
     loop {
         for branching in [Branching::Lookahead, Branching::PathEnd] {
             let strategy = Strategy {
                 probing: true,
                 branching,
                 budget: Some(budget),
+                #[cfg(not(judge))]
+                round,
+                #[cfg(not(judge))]
+                detours: true,
             };
             match run(strategy) {
                 Some((guesses, result)) => return (spent + guesses, result),
@@ -92,6 +106,10 @@ fn portfolio<T>(mut run: impl FnMut(Strategy) -> Option<(u64, T)>) -> (u64, T) {
             }
         }
         budget = budget.saturating_mul(4);
+        #[cfg(not(judge))]
+        {
+            round += 1;
+        }
     }
 }
 
@@ -244,6 +262,8 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
         probing: false,
         branching: Branching::PathEnd,
         budget: None,
+        round: 0,
+        detours: false,
     };
     explore(
         &mut Board::new(puzzle.grid(), &puzzle.clues),
@@ -283,8 +303,20 @@ fn explore(
             if board.closed() && board.unmet() == 0 {
                 let solution = Solution::from_board(board);
                 if verified(puzzle, &solution) {
+                    // A detour round one cell may give a second answer with no
+                    // search for it (see `detour`).
+                    #[cfg(not(judge))]
+                    let second = match strategy.detours && count == 0 {
+                        true => crate::detour::second_answer(puzzle, &solution),
+                        false => None,
+                    };
                     found(solution);
                     count += 1;
+                    #[cfg(not(judge))]
+                    if let Some(second) = second.filter(|s| verified(puzzle, s)) {
+                        found(second);
+                        count += 1;
+                    }
                 }
             }
             if count >= limit {
@@ -337,9 +369,18 @@ fn explore(
             if strategy.budget.map_or(false, |b| guesses >= b) {
                 return None;
             }
+            // With every clue met, the loop need only close: head home.
+            #[cfg(not(judge))]
+            let best = best.filter(|_| board.unmet() > 0);
             let (edge, first) = match (strategy.branching, best) {
                 (Branching::Lookahead, Some(best)) => best,
                 _ => choose_branch(board),
+            };
+            #[cfg(not(judge))]
+            let first = match strategy.round {
+                0 => first,
+                round if coin(round, guesses) => first.opposite(),
+                _ => first,
             };
             guesses += 1;
             stack.push(Branch {
@@ -375,6 +416,19 @@ fn explore(
             break;
         }
     }
+}
+
+/// A fair coin for guess `guess` of round `round`: SplitMix64's finaliser
+/// (Steele, Lea and Flood, 2014) of the two mixed. Deterministic, so a puzzle
+/// is solved the same way on every run.
+#[cfg(not(judge))]
+fn coin(round: u64, guess: u64) -> bool {
+    let mut z = round
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(guess);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (z ^ (z >> 31)) & 1 == 1
 }
 
 /// Whether the independent verifier accepts an answer the solver built.
@@ -543,6 +597,25 @@ fn frontier(board: &Board, edge: Edge) -> bool {
             .any(|&c| board.clue(c).map_or(false, |n| n > board.cell_lines(c)))
 }
 
+/// With every clue met, the loop need only close: of the undecided edges at
+/// path end `v`, the one leading nearest to the path's other end (so a blank
+/// region gets a small loop in a few guesses, not one round its border).
+#[cfg(not(judge))]
+fn homeward(board: &Board, v: Vertex) -> Option<Edge> {
+    let grid = board.grid();
+    let home = grid.vertex_pos(board.partner(v)?);
+    let distance = |e: Edge| {
+        let [a, b] = grid.edge_vertices(e);
+        let (r, c) = grid.vertex_pos(if a == v { b } else { a });
+        r.max(home.0) - r.min(home.0) + c.max(home.1) - c.min(home.1)
+    };
+    let open = grid
+        .vertex_edges(v)
+        .into_iter()
+        .filter(|&e| board.is_unknown(e));
+    open.min_by_key(|&e| distance(e))
+}
+
 /// The most constrained undecided edge, and which value to try first.
 ///
 /// A path end with two undecided edges is a binary choice that the rules follow
@@ -564,6 +637,12 @@ fn choose_branch(board: &Board) -> (Edge, EdgeState) {
         }
     }
     if let Some((_, v)) = best {
+        #[cfg(not(judge))]
+        if board.unmet() == 0 {
+            if let Some(e) = homeward(board, v) {
+                return (e, EdgeState::Line);
+            }
+        }
         if let Some(&e) = grid.vertex_edges(v).iter().find(|&&e| board.is_unknown(e)) {
             return (e, EdgeState::Line);
         }

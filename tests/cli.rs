@@ -584,3 +584,26 @@ fn max_seconds_is_a_positive_number() {
         assert_eq!(out.status.code(), Some(2));
     }
 }
+
+/// Regression: a 20×20 puzzle with 70% of its clues blank and many answers,
+/// where the search wandered through a subtree with no loop for minutes; the
+/// portfolio's later rounds, drawing first values at random, decide it at once.
+#[test]
+fn lightly_clued_puzzle_that_once_took_minutes_is_decided() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/regression/restart-20x20-70.in"
+    );
+    let out = slink(&["--check", path], b"");
+    assert_eq!(text(&out.stdout), "1 multiple\n");
+}
+
+/// A blank grid has many loops: one found, a detour round a cell proves a
+/// second (large blank grids once took minutes).
+#[test]
+fn a_large_blank_grid_is_multiple() {
+    let mut input = b"200 200\n".to_vec();
+    input.extend(b". ".repeat(200 * 200));
+    let out = slink(&["--check"], &input);
+    assert_eq!(text(&out.stdout), "1 multiple\n");
+}

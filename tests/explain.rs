@@ -196,7 +196,7 @@ fn rules_only_cannot_be_combined_with_check_or_explain() {
 fn explain_says_when_a_search_run_restarts() {
     let out = run(&[
         "--explain",
-        &format!("{SAMPLES}regression/restart-15x15.in"),
+        &format!("{SAMPLES}regression/restart-20x20-70.in"),
     ]);
     let trace = String::from_utf8_lossy(&out.stderr);
     assert!(
