@@ -9,7 +9,9 @@
 //!   stays unique), then one clue removed or changed at random, as a user's
 //!   typo would;
 //! - `blank70`: 200 planted 20×20 puzzles with 70% of the clues blanked;
-//! - `blank`: the all-blank 300×300 and 1000×1000 grids (`multiple`).
+//! - `blank`: the all-blank 300×300 and 1000×1000 grids (`multiple`);
+//! - `sudominoku`: 100 planted Su-domino-ku puzzles, ten each showing 0 to 9
+//!   dominoes (the statement's puzzles show at least 10).
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -39,12 +41,28 @@ fn timed(puzzle: &Puzzle, limit: Duration) -> (&'static str, Duration) {
     (word, start.elapsed())
 }
 
-/// Solves every puzzle and prints the class's line.
-fn report(class: &str, puzzles: &[Puzzle]) {
+fn slink(puzzle: &Puzzle) -> (&'static str, Duration) {
+    timed(puzzle, LIMIT)
+}
+
+fn sudominoku(puzzle: &slink::sudominoku::puzzle::Puzzle) -> (&'static str, Duration) {
+    use slink::sudominoku::solve::{solve_within, Outcome};
+    let start = Instant::now();
+    let word = match solve_within(puzzle, Some(start + LIMIT), &mut || {}) {
+        Outcome::Unique(_) => "unique",
+        Outcome::Multiple(..) => "multiple",
+        Outcome::NoSolution => "none",
+        Outcome::Undecided(_) => "undecided",
+    };
+    (word, start.elapsed())
+}
+
+/// Solves every puzzle with `solve` and prints the class's line.
+fn report<P>(class: &str, puzzles: &[P], solve: impl Fn(&P) -> (&'static str, Duration)) {
     let mut times = Vec::new();
     let mut words: Vec<(&str, usize)> = Vec::new();
     for puzzle in puzzles {
-        let (word, time) = timed(puzzle, LIMIT);
+        let (word, time) = solve(puzzle);
         times.push(time);
         match words.iter_mut().find(|(w, _)| *w == word) {
             Some((_, n)) => *n += 1,
@@ -146,13 +164,23 @@ fn main() {
             "(typo: 200 setter's puzzles made in {:.1} s)",
             start.elapsed().as_secs_f64()
         );
-        report("typo", &puzzles);
+        report("typo", &puzzles, slink);
     }
     if run("blank70") {
-        report("blank70", &blanked_puzzles(200, 20, 70, 70));
+        report("blank70", &blanked_puzzles(200, 20, 70, 70), slink);
+    }
+    if run("sudominoku") {
+        let mut rng = Rng::new(2011);
+        let puzzles: Vec<_> = (0..100)
+            .map(|i| {
+                let answer = common::sudominoku_planted(&mut rng);
+                common::sudominoku_puzzle(&mut rng, &answer, i / 10)
+            })
+            .collect();
+        report("sudominoku", &puzzles, sudominoku);
     }
     if run("blank") {
-        report("300×300", &[blank(300)]);
-        report("1000×1000", &[blank(1000)]);
+        report("300×300", &[blank(300)], slink);
+        report("1000×1000", &[blank(1000)], slink);
     }
 }

@@ -12,10 +12,11 @@ use std::fs::File;
 use std::io::{self, IsTerminal, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::answer::{Outcome, Solution, Undecided};
 use crate::board::EdgeState;
+use crate::deadline::{deadline, parse_seconds};
 use crate::explain::{edge_name, explain, locus_name};
 use crate::grid::{Cell, Grid};
 use crate::judge::write_answer;
@@ -173,7 +174,8 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
             }
             "--max-seconds" => {
                 let value = args.next().map(|v| v.to_string_lossy().into_owned());
-                options.max_seconds = Some(seconds(value.as_deref())?);
+                options.max_seconds =
+                    Some(parse_seconds(value.as_deref()).map_err(CliError::Usage)?);
             }
             _ => return Err(CliError::Usage(format!("unknown option '{text}'"))),
         }
@@ -194,20 +196,6 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
     }
     Ok(Command::Solve(options))
 }
-
-/// The value of `--max-seconds`: a number of seconds above 0 and at most
-/// [`MAX_SECONDS`], fractions allowed.
-fn seconds(value: Option<&str>) -> Result<Duration, CliError> {
-    match value.map(str::parse::<f64>) {
-        Some(Ok(s)) if s > 0.0 && s <= MAX_SECONDS => Ok(Duration::from_secs_f64(s)),
-        _ => Err(CliError::Usage(format!(
-            "--max-seconds needs a number of seconds above 0 and at most {MAX_SECONDS}"
-        ))),
-    }
-}
-
-/// The longest time limit `--max-seconds` takes: a year.
-const MAX_SECONDS: f64 = 31_536_000.0;
 
 /// Runs the binary on `args` (without the program name).
 pub fn main() -> ExitCode {
@@ -268,9 +256,7 @@ fn solve_one(
         let _ = out.flush();
     };
     let settings = Settings {
-        deadline: options
-            .max_seconds
-            .and_then(|s| Instant::now().checked_add(s)),
+        deadline: deadline(options.max_seconds),
         log: None,
         on_search: Some(&mut flush),
     };

@@ -37,6 +37,7 @@ pub mod board;
 #[clippy::msrv = "1.56"]
 pub mod classes;
 pub mod cli;
+mod deadline;
 mod detour;
 pub mod explain;
 #[clippy::msrv = "1.56"]

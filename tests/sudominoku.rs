@@ -67,6 +67,7 @@ fn planted_puzzles() {
                 multiple += 1;
             }
             Outcome::NoSolution => panic!("case {case}: no solution"),
+            Outcome::Undecided(_) => unreachable!("no time limit was set"),
         }
     }
     assert!(unique > 15, "unique {unique}, multiple {multiple}");
@@ -229,7 +230,60 @@ fn usage_errors() {
     let out = sudominoku(&["a.in", "b.in"], b"");
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "sudominoku: unexpected argument 'b.in'\nusage: sudominoku [FILE]\n"
+        "sudominoku: unexpected argument 'b.in'\nusage: sudominoku [--max-seconds S] [FILE]\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// A puzzle showing one domino (the statement shows at least 10): many grids,
+/// two of them found at once. Such puzzles once took the search minutes.
+#[test]
+fn one_domino_shown_has_several_grids_found_at_once() {
+    let input = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/sudominoku/one-domino.in"
+    ))
+    .unwrap();
+    let out = sudominoku(&[], &input);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stdout.starts_with("Puzzle 1\n"), "{stdout}");
+    assert_eq!(stdout.lines().count(), 10, "{stdout}");
+    assert!(
+        stderr.starts_with(
+            "sudominoku: puzzle 1 has more than one solution; printed one; another is\n"
+        ),
+        "{stderr}"
+    );
+    assert_ne!(
+        stdout.lines().skip(1).collect::<Vec<_>>(),
+        stderr.lines().skip(1).collect::<Vec<_>>()
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+/// `--max-seconds`: past the limit the puzzle is undecided and the run goes on.
+#[test]
+fn a_puzzle_past_its_time_limit_is_undecided() {
+    let input = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/sudominoku/one-domino.in"
+    ))
+    .unwrap();
+    let out = sudominoku(&["--max-seconds", "0.000000001"], &input);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "Puzzle 1\nundecided\n"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "sudominoku: puzzle 1 is undecided at the time limit, with no grid found\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let out = sudominoku(&["--max-seconds", "0"], &input);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "sudominoku: --max-seconds needs a number of seconds above 0 and at most 31536000\nusage: sudominoku [--max-seconds S] [FILE]\n"
     );
     assert_eq!(out.status.code(), Some(2));
 }

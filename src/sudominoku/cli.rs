@@ -1,4 +1,5 @@
-//! The `sudominoku` command line: `sudominoku [FILE]`, standard input by default.
+//! The `sudominoku` command line: `sudominoku [--max-seconds S] [FILE]`, standard
+//! input by default.
 //!
 //! Prints `Puzzle K` and the nine rows of each answer, as the judges do. A puzzle
 //! whose grid is not unique prints the first grid and shows a second one on
@@ -9,15 +10,17 @@
 use std::ffi::OsString;
 use std::io::{self, Read};
 use std::process::ExitCode;
+use std::time::Duration;
 
+use crate::deadline::{deadline, parse_seconds};
 use crate::output::{self, Output};
 use crate::sudominoku::judge::answer;
 use crate::sudominoku::puzzle::PuzzleReader;
-use crate::sudominoku::solve::{solve, Outcome};
+use crate::sudominoku::solve::{solve_within, Outcome};
 use crate::tokens::open_input;
 
 const USAGE: &str = "\
-usage: sudominoku [FILE]
+usage: sudominoku [--max-seconds S] [FILE]
 
 Solves Su-domino-ku puzzles (ICPC Mid-Central USA 2011, Problem D) from FILE, or
 standard input when FILE is absent or '-'. With no FILE, reads ./sudominoku.in
@@ -27,9 +30,16 @@ Input: N, then N dominoes 'U LU V LV' (digits 1-9, places A1-I9 side by side),
 then the places of the single digits 1 to 9; repeated; '0' ends the input.
 Output: 'Puzzle K', then the grid, nine rows of nine digits.
 
+Options:
+  --max-seconds S    give each puzzle at most S seconds (fractions allowed);
+                     past it the puzzle is undecided: the grid found so far is
+                     printed, or 'undecided' if none, and the next puzzle goes
+                     on (default: no limit)
+  -h, --help         print this help
+
 Exit status: 0 every grid unique; 1 some puzzle had no grid or several (a second
-grid is shown on standard error); 2 usage error, unreadable file or malformed
-input.
+grid is shown on standard error), or was undecided at the time limit; 2 usage
+error, unreadable file or malformed input.
 ";
 
 /// Runs the binary.
@@ -49,8 +59,15 @@ pub fn main() -> ExitCode {
 
 fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
     let mut file = None;
-    for arg in args {
+    let mut limit = None;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
         match arg.to_string_lossy().as_ref() {
+            "--max-seconds" => {
+                let value = args.next().map(|v| v.to_string_lossy().into_owned());
+                let seconds = parse_seconds(value.as_deref());
+                limit = Some(seconds.map_err(|e| format!("{e}\n{}", usage_line()))?);
+            }
             "-h" | "--help" => {
                 out.write(USAGE.as_bytes()).map_err(write_error)?;
                 out.flush().map_err(write_error)?;
@@ -66,7 +83,7 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
         }
     }
     let input = open_input(file.as_deref(), Some("sudominoku.in"))?;
-    match solve_all(input, out) {
+    match solve_all(input, limit, out) {
         Err(Failure::Write(e)) => Err(write_error(e)),
         Err(Failure::Input(message)) => Err(message),
         Ok(code) => Ok(code),
@@ -86,7 +103,11 @@ enum Failure {
     Write(io::Error),
 }
 
-fn solve_all(input: impl Read, out: &mut Output) -> Result<ExitCode, Failure> {
+fn solve_all(
+    input: impl Read,
+    limit: Option<Duration>,
+    out: &mut Output,
+) -> Result<ExitCode, Failure> {
     let mut reader = PuzzleReader::new(input);
     let mut code = ExitCode::SUCCESS;
     let mut number = 0;
@@ -97,7 +118,12 @@ fn solve_all(input: impl Read, out: &mut Output) -> Result<ExitCode, Failure> {
             Err(e) => return Err(Failure::Input(e.to_string())),
         };
         number += 1;
-        let outcome = solve(&puzzle);
+        // Answers already written go out before a search that may be long.
+        let mut flush = || {
+            // A failing stdout fails the next write as well, which reports it.
+            let _ = out.flush();
+        };
+        let outcome = solve_within(&puzzle, deadline(limit), &mut flush);
         let note = match &outcome {
             Outcome::Unique(_) => None,
             Outcome::Multiple(_, b) => Some(format!(
@@ -105,6 +131,12 @@ fn solve_all(input: impl Read, out: &mut Output) -> Result<ExitCode, Failure> {
                 b.render()
             )),
             Outcome::NoSolution => Some(format!("puzzle {number} has no solution\n")),
+            Outcome::Undecided(Some(_)) => Some(format!(
+                "puzzle {number} is undecided at the time limit; printed a grid that may not be the only one\n"
+            )),
+            Outcome::Undecided(None) => Some(format!(
+                "puzzle {number} is undecided at the time limit, with no grid found\n"
+            )),
         };
         out.write(answer(number, &outcome).as_bytes())
             .map_err(Failure::Write)?;

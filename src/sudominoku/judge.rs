@@ -57,8 +57,10 @@ pub fn main() {
 /// rows, or `no solution`. With several grids, the first one found.
 pub(crate) fn answer(number: usize, outcome: &Outcome) -> String {
     let grid = match outcome {
-        Outcome::Unique(a) | Outcome::Multiple(a, _) => a.render(),
+        Outcome::Unique(a) | Outcome::Multiple(a, _) | Outcome::Undecided(Some(a)) => a.render(),
         Outcome::NoSolution => "no solution\n".to_string(),
+        // Only with a time limit, which judge files never set.
+        Outcome::Undecided(None) => "undecided\n".to_string(),
     };
     format!("Puzzle {}\n{}", number, grid)
 }
