@@ -11,7 +11,9 @@
 //! - `blank70`: 200 planted 20×20 puzzles with 70% of the clues blanked;
 //! - `blank`: the all-blank 300×300 and 1000×1000 grids (`multiple`);
 //! - `sudominoku`: 100 planted Su-domino-ku puzzles, ten each showing 0 to 9
-//!   dominoes (the statement's puzzles show at least 10).
+//!   dominoes (the statement's puzzles show at least 10);
+//! - `akari`: 50 planted 50×50 Light Up puzzles with few numbers (each grey
+//!   cell's number kept with a chance of one in ten), and 50 with all of them.
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -19,6 +21,7 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::Rng;
+use slink::akari::puzzle::Square;
 use slink::search::{solve_with, Settings};
 use slink::{Outcome, Puzzle};
 
@@ -51,6 +54,18 @@ fn sudominoku(puzzle: &slink::sudominoku::puzzle::Puzzle) -> (&'static str, Dura
     let word = match solve_within(puzzle, Some(start + LIMIT), &mut || {}) {
         Outcome::Unique(_) => "unique",
         Outcome::Multiple(..) => "multiple",
+        Outcome::NoSolution => "none",
+        Outcome::Undecided(_) => "undecided",
+    };
+    (word, start.elapsed())
+}
+
+fn akari(puzzle: &slink::akari::puzzle::Puzzle) -> (&'static str, Duration) {
+    use slink::akari::solve::{solve_within, Outcome};
+    let start = Instant::now();
+    let word = match solve_within(puzzle, Some(start + LIMIT)) {
+        Outcome::Unique(_) => "unique",
+        Outcome::Multiple(_) => "multiple",
         Outcome::NoSolution => "none",
         Outcome::Undecided(_) => "undecided",
     };
@@ -178,6 +193,30 @@ fn main() {
             })
             .collect();
         report("sudominoku", &puzzles, sudominoku);
+    }
+    if run("akari") {
+        // Few numbers (each kept with a chance of one in ten), and every
+        // number the planted lights give (the harder: more cells to reason
+        // about before a light can be ruled out).
+        for (class, kept, seed) in [("akari", 10, 2005), ("akari all", 100, 2006)] {
+            let mut rng = Rng::new(seed);
+            let puzzles: Vec<_> = (0..50)
+                .map(|_| {
+                    let mut puzzle = common::akari_planted(&mut rng, 50);
+                    for square in puzzle.squares.iter_mut() {
+                        match square {
+                            Square::Light => *square = Square::Empty,
+                            Square::Grey(Some(_)) if !rng.chance(kept) => {
+                                *square = Square::Grey(None)
+                            }
+                            _ => {}
+                        }
+                    }
+                    puzzle
+                })
+                .collect();
+            report(class, &puzzles, akari);
+        }
     }
     if run("blank") {
         report("300×300", &[blank(300)], slink);

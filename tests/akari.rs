@@ -90,6 +90,7 @@ fn planted_puzzles_are_solved_and_validated() {
                 multiple += 1;
             }
             Outcome::NoSolution => panic!("case {case}, seed {seed}: no solution"),
+            Outcome::Undecided(_) => unreachable!("no time limit was set"),
         }
     }
     assert!(
@@ -190,4 +191,46 @@ fn a_full_stdout_is_an_error_not_a_panic() {
         );
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
+}
+
+/// A planted 50×50 puzzle with many numbers, on which the search once found no
+/// answer in minutes; the restarts find two at once.
+#[test]
+fn planted_50x50_puzzle_is_decided() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/akari/planted-50x50.in"
+    );
+    let out = akari(&["solve", path], b"");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "akari: more than one solution; printed one\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let mut answer = b"50\n".to_vec();
+    answer.extend_from_slice(&out.stdout);
+    let out = akari(&["validate"], &answer);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "Puzzle is solved.\n");
+}
+
+/// `--max-seconds`: past the limit the puzzle is undecided.
+#[test]
+fn a_puzzle_past_its_time_limit_is_undecided() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/akari/planted-50x50.in"
+    );
+    let out = akari(&["--max-seconds", "1e-9", path], b"");
+    assert_eq!(out.stdout, b"");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "akari: undecided at the time limit, with no answer found\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let out = akari(&["--max-seconds", "0", path], b"");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "akari: --max-seconds needs a number of seconds above 0 and at most 31536000\nusage: akari [--max-seconds S] [validate | solve] [FILE]\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
 }

@@ -1,7 +1,8 @@
-//! The `akari` command line: `akari [validate | solve] [FILE]`.
+//! The `akari` command line: `akari [--max-seconds S] [validate | solve] [FILE]`.
 //!
 //! Exit status: 0 for a validation verdict (whatever it says) or a unique answer;
-//! 1 when the puzzle has no answer or several (one is printed, with a warning);
+//! 1 when the puzzle has no answer or several (one is printed, with a warning),
+//! or is undecided at the time limit;
 //! 2 for a usage error, an unreadable file or malformed input.
 
 use std::ffi::OsString;
@@ -9,11 +10,12 @@ use std::process::ExitCode;
 
 use crate::akari::judge::{answer, Task, Trouble};
 use crate::akari::puzzle::Puzzle;
+use crate::deadline::{deadline, parse_seconds};
 use crate::output::{self, Output};
 use crate::tokens::open_input;
 
 const USAGE: &str = "\
-usage: akari [validate | solve] [FILE]
+usage: akari [--max-seconds S] [validate | solve] [FILE]
 
 Validates or solves a Light Up (Akari) puzzle. Reads FILE, or standard input when
 FILE is absent or '-'.
@@ -24,12 +26,17 @@ FILE is absent or '-'.
               adjacent lights for grey cell CR' (CR: row then column, from 0;
               'r,c' on grids larger than 10)
   solve       print the solved grid (the default); lights already placed are kept
+  --max-seconds S
+              give the solve at most S seconds (fractions allowed); past it
+              the puzzle is undecided: the answer found so far is printed, if
+              any (default: no limit)
 
 Input: the size N (1 to 50), then N rows of N cells: '.' white, 'X' grey, '0'-'4'
 grey with a number, '*' a light.
 
 Exit status: 0 verdict printed or unique answer; 1 no answer or several (one is
-printed and a warning given); 2 usage error, unreadable file or malformed input.
+printed and a warning given), or undecided at the time limit; 2 usage error,
+unreadable file or malformed input.
 ";
 
 /// Runs the binary.
@@ -49,9 +56,16 @@ pub fn main() -> ExitCode {
 fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
     let mut task = None;
     let mut file = None;
-    for arg in args {
+    let mut limit = None;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
         let text = arg.to_string_lossy();
         match text.as_ref() {
+            "--max-seconds" => {
+                let value = args.next().map(|v| v.to_string_lossy().into_owned());
+                let seconds = parse_seconds(value.as_deref());
+                limit = Some(seconds.map_err(|e| format!("{e}\n{}", usage_line()))?);
+            }
             "-h" | "--help" => {
                 write_all(out, USAGE)?;
                 return Ok(ExitCode::SUCCESS);
@@ -67,7 +81,7 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
     }
     let input = open_input(file.as_deref(), None)?;
     let puzzle = Puzzle::read(input).map_err(|e| e.to_string())?;
-    let (text, trouble) = answer(task.unwrap_or(Task::Solve), &puzzle);
+    let (text, trouble) = answer(task.unwrap_or(Task::Solve), &puzzle, deadline(limit));
     let code = match trouble {
         None => ExitCode::SUCCESS,
         Some(trouble) => {
@@ -76,6 +90,12 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
                 &match trouble {
                     Trouble::Multiple => "more than one solution; printed one",
                     Trouble::NoSolution => "no solution",
+                    Trouble::Undecided if text.is_empty() => {
+                        "undecided at the time limit, with no answer found"
+                    }
+                    Trouble::Undecided => {
+                        "undecided at the time limit; printed an answer that may not be the only one"
+                    }
                 },
             );
             ExitCode::from(1)

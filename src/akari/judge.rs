@@ -10,9 +10,10 @@
 //! Everything here keeps to Rust 1.56 (see [`crate::judge`]).
 
 use std::io::{self, Write};
+use std::time::Instant;
 
 use crate::akari::puzzle::Puzzle;
-use crate::akari::solve::{solve, Outcome};
+use crate::akari::solve::{solve_within, Outcome};
 use crate::akari::validate::{validate, Message};
 
 /// The statement's two tasks.
@@ -38,7 +39,7 @@ pub fn main() {
             std::process::exit(2);
         }
     };
-    let (text, trouble) = answer(task, &puzzle);
+    let (text, trouble) = answer(task, &puzzle, None);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let _ = out.write_all(text.as_bytes()).and_then(|_| out.flush());
@@ -55,16 +56,28 @@ pub(crate) enum Trouble {
     Multiple,
     /// No answer: the text is empty.
     NoSolution,
+    /// The time limit passed: the text holds an answer found by then, if any.
+    Undecided,
 }
 
 /// The text a task prints for `puzzle`, and what is wrong with it, if anything.
-pub(crate) fn answer(task: Task, puzzle: &Puzzle) -> (String, Option<Trouble>) {
+/// A solve gives up at `deadline` (judge files set none).
+pub(crate) fn answer(
+    task: Task,
+    puzzle: &Puzzle,
+    deadline: Option<Instant>,
+) -> (String, Option<Trouble>) {
     match task {
         Task::Validate => (format!("{}\n", Message(puzzle, &validate(puzzle))), None),
-        Task::Solve => match solve(puzzle) {
+        Task::Solve => match solve_within(puzzle, deadline) {
             Outcome::Unique(answer) => (answer.render(), None),
             Outcome::Multiple(answer) => (answer.render(), Some(Trouble::Multiple)),
             Outcome::NoSolution => (String::new(), Some(Trouble::NoSolution)),
+            // Only with a time limit, which judge files never set.
+            Outcome::Undecided(answer) => (
+                answer.map_or(String::new(), |a| a.render()),
+                Some(Trouble::Undecided),
+            ),
         },
     }
 }

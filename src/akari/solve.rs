@@ -2,6 +2,8 @@
 //! the fewest ways to be lit, copying the (small) state per branch, counting
 //! answers up to two. Every answer is checked by the independent validator.
 
+use std::time::Instant;
+
 use crate::akari::puzzle::{Puzzle, Square};
 use crate::akari::rules::{initial_state, propagate, Geometry, Mark, State};
 use crate::akari::validate::{validate, Verdict};
@@ -15,13 +17,40 @@ pub enum Outcome {
     Multiple(Puzzle),
     /// None (the given lights or numbers make it impossible).
     NoSolution,
+    /// The time limit passed first; an answer found by then, if any.
+    Undecided(Option<Puzzle>),
 }
 
 /// Solves `p`, keeping its lights, and proves whether the answer is unique.
 pub fn solve(p: &Puzzle) -> Outcome {
+    solve_within(p, None)
+}
+
+/// [`solve`], giving up at `deadline` ([`Outcome::Undecided`]).
+pub fn solve_within(p: &Puzzle, deadline: Option<Instant>) -> Outcome {
     let g = Geometry::new(p);
     let mut found = Vec::new();
-    search(p, &g, initial_state(p), &mut found);
+    let mut run = Run {
+        nodes: 0,
+        budget: FIRST_BUDGET,
+        random: None,
+        deadline,
+        out_of_time: false,
+    };
+    let mut restarts = 0;
+    loop {
+        search(p, &g, initial_state(p), &mut found, &mut run);
+        if run.out_of_time {
+            return Outcome::Undecided(found.into_iter().next());
+        }
+        if run.nodes <= run.budget || found.len() >= 2 {
+            break;
+        }
+        restarts += 1;
+        run.nodes = 0;
+        run.budget = run.budget.saturating_mul(2);
+        run.random = Some(restarts);
+    }
     let mut found = found.into_iter();
     match (found.next(), found.next()) {
         (Some(first), None) => Outcome::Unique(first),
@@ -30,17 +59,69 @@ pub fn solve(p: &Puzzle) -> Outcome {
     }
 }
 
-fn search(p: &Puzzle, g: &Geometry, mut s: State, found: &mut Vec<Puzzle>) {
-    if found.len() >= 2 || propagate(g, &mut s).is_err() {
+/// The first run's budget of nodes; each restart doubles it.
+const FIRST_BUDGET: u64 = 1000;
+
+/// One run of the search: its budget of nodes, whether it tries a light or
+/// no light first at each node, and when to give up altogether (never in
+/// judge files).
+///
+/// A search can wander into a large subtree with no answer; so it restarts
+/// with a budget that doubles each time and, from the second run on, the
+/// first value of each branch drawn at random (randomised restarts, Gomes,
+/// Selman and Kautz 1998). Answers found by any run are kept; only a run
+/// that finishes proves there are no more.
+struct Run {
+    nodes: u64,
+    budget: u64,
+    /// SplitMix64's state (Steele, Lea and Flood, 2014); `None`: light first.
+    random: Option<u64>,
+    deadline: Option<Instant>,
+    out_of_time: bool,
+}
+
+impl Run {
+    /// Counts a node; false once the budget or the time is spent (the clock
+    /// is read every 64 nodes).
+    fn step(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes % 64 == 0 && self.deadline.map_or(false, |d| Instant::now() >= d) {
+            self.out_of_time = true;
+        }
+        !self.out_of_time && self.nodes <= self.budget
+    }
+
+    /// Whether this node tries no light first.
+    fn coin(&mut self) -> bool {
+        match &mut self.random {
+            None => false,
+            Some(state) => {
+                *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                let mut z = *state;
+                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                (z ^ (z >> 31)) & 1 == 1
+            }
+        }
+    }
+}
+
+fn search(p: &Puzzle, g: &Geometry, mut s: State, found: &mut Vec<Puzzle>, run: &mut Run) {
+    if found.len() >= 2 || !run.step() || propagate(g, &mut s).is_err() {
         return;
     }
     match branch_cell(g, &s) {
         Some(cell) => {
-            let mut light = s.clone();
-            light[cell] = Mark::Light;
-            search(p, g, light, found);
-            s[cell] = Mark::NoLight;
-            search(p, g, s, found);
+            let (first, second) = if run.coin() {
+                (Mark::NoLight, Mark::Light)
+            } else {
+                (Mark::Light, Mark::NoLight)
+            };
+            let mut tried = s.clone();
+            tried[cell] = first;
+            search(p, g, tried, found, run);
+            s[cell] = second;
+            search(p, g, s, found, run);
         }
         None => {
             // Nothing undecided is left that could matter: undecided cells hold
