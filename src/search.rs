@@ -304,9 +304,10 @@ fn explore(
                 let solution = Solution::from_board(board);
                 if verified(puzzle, &solution) {
                     // A detour round one cell may give a second answer with no
-                    // search for it (see `detour`).
+                    // search for it (see `detour`); an answer reached with no
+                    // guess is the only one.
                     #[cfg(not(judge))]
-                    let second = match strategy.detours && count == 0 {
+                    let second = match strategy.detours && count == 0 && !stack.is_empty() {
                         true => crate::detour::second_answer(puzzle, &solution),
                         false => None,
                     };
