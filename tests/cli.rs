@@ -607,3 +607,16 @@ fn a_large_blank_grid_is_multiple() {
     let out = slink(&["--check"], &input);
     assert_eq!(text(&out.stdout), "1 multiple\n");
 }
+
+/// The typo class: a setter's unique 16×16 puzzle (clues removed while the
+/// answer stayed unique) with one clue then changed, as a user's typo would;
+/// it has several answers, found at once.
+#[test]
+fn a_puzzle_with_a_typo_is_decided() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/regression/typo-16x16.in"
+    );
+    let out = slink(&["--check", path], b"");
+    assert_eq!(text(&out.stdout), "1 multiple\n");
+}
