@@ -5,6 +5,14 @@
 //! multiple, or none. Two branching rules, each good where the other is poor,
 //! run as a portfolio with growing budgets (see `portfolio` below).
 //!
+//! Outside judge files, three things make loose puzzles quick: from the
+//! portfolio's second round on, each guess's first value is drawn at random
+//! (seeded), so a round that wandered into a subtree with no loop goes another
+//! way in the next; with every clue met, the path end branched on heads for
+//! the path's other end ([`homeward`]); and a first answer reached under a guess
+//! is tried for a one-cell detour to a second ([`crate::detour`]). A solve may
+//! also have a time limit and a trace ([`Settings`]).
+//!
 //! The board is never copied: a branch records its changes on the board's trail
 //! and backtracking undoes them to the branch's mark. Decisions live on an
 //! explicit stack, so deep searches on large grids cannot overflow the call stack.
@@ -279,7 +287,7 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
 /// Depth-first search from `board` that hands each verified answer to `found`,
 /// stops after `limit` of them, and returns the number of guesses made — or
 /// `None` if the strategy's guess budget ran out. With probing, each node first
-/// probes every undecided edge (see [`probe`]).
+/// probes every undecided edge (see [`Prober::probe`]).
 fn explore(
     board: &mut Board,
     puzzle: &Puzzle,

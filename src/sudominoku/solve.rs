@@ -301,7 +301,7 @@ impl Board {
         false
     }
 
-    /// partners[a]: the digits b ≠ a whose domino with a is still unused.
+    /// `partners[a]`: the digits b ≠ a whose domino with a is still unused.
     fn partners(&self) -> [u16; 10] {
         let mut partners = [0u16; 10];
         for a in 1..=9u8 {
