@@ -18,6 +18,7 @@ use crate::answer::{Outcome, Solution, Undecided};
 use crate::board::EdgeState;
 use crate::deadline::{deadline, parse_seconds};
 use crate::explain::{edge_name, explain, locus_name};
+use crate::formats::{loopy, puzzlink, Format, NAMES};
 use crate::grid::{Cell, Grid};
 use crate::judge::write_answer;
 use crate::output::{self, Output};
@@ -53,6 +54,11 @@ Options:
                      contradict themselves
   --max-cells N      refuse puzzles of more than N cells (default 4000000, at
                      most 1000000000)
+  --from FORMAT      take puzzles in FORMAT only: contest, url (puzz.link) or
+                     loopy (a Loopy game ID); by default any, mixed
+  --format FORMAT    judge (the default: the answers, drawn as the judges
+                     do), or contest, url or loopy: the puzzles themselves,
+                     unsolved, written in that format
   --max-seconds S    give each puzzle at most S seconds (fractions allowed);
                      past it the puzzle is 'undecided': the answer found so
                      far is printed, or 'undecided' if none, and the next
@@ -60,9 +66,11 @@ Options:
   -h, --help         print this help
   -V, --version      print the version
 
-Input: whitespace-separated tokens: 'r c', then r*c clues row by row, each 0-3,
+Input: whitespace-separated tokens: 'r c', then r*c clues row by row, each 0-4,
 or '.', '-' or '?' for a blank cell; repeated; '0 0' or the end of the input
-after a whole puzzle ends it.
+after a whole puzzle ends it. A puzz.link URL
+(https://puzz.link/p?slither/COLS/ROWS/BODY) or a Loopy game ID (WxHt0:DESC)
+may stand wherever such a puzzle may.
 
 Output: for puzzle K, the line K, then the answer framed in '#'. A puzzle with
 no answer prints 'no solution' after its number; one with several prints the
@@ -125,6 +133,40 @@ struct Options {
     max_cells: u64,
     /// Each puzzle's time limit, past which it is reported undecided.
     max_seconds: Option<Duration>,
+    /// The only input format taken (`--from`), or any.
+    from: Option<Format>,
+    /// `--format`: the answers as the judges draw them (`None`), or the
+    /// puzzles themselves written in a format, unsolved.
+    rewrite: Option<Format>,
+}
+
+/// The format `--from` or `--format` names; `judge` (the answers, for
+/// `--format` only) is `None`.
+fn format_named(value: Option<&OsString>, option: &str) -> Result<Option<Format>, CliError> {
+    let value = value.map(|v| v.to_string_lossy().into_owned());
+    let judge = option == "--format";
+    match value.as_deref() {
+        Some("judge") if judge => Ok(None),
+        Some(name) => match NAMES.iter().find(|(n, _)| *n == name) {
+            Some(&(_, format)) => Ok(Some(format)),
+            None => Err(format_usage(option)),
+        },
+        None => Err(format_usage(option)),
+    }
+}
+
+fn format_usage(option: &str) -> CliError {
+    let names: Vec<&str> = NAMES.iter().map(|(n, _)| *n).collect();
+    let judge = if option == "--format" { "judge, " } else { "" };
+    CliError::Usage(format!("{option} needs one of {judge}{}", names.join(", ")))
+}
+
+/// The name `--format` knows a format by.
+fn format_name(format: Format) -> &'static str {
+    NAMES
+        .iter()
+        .find(|(_, f)| *f == format)
+        .map_or("", |(n, _)| n)
 }
 
 enum Command {
@@ -141,6 +183,8 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
         rules_only: false,
         max_cells: DEFAULT_MAX_CELLS,
         max_seconds: None,
+        from: None,
+        rewrite: None,
     };
     let mut file: Option<PathBuf> = None;
     let mut args = args.iter();
@@ -177,6 +221,8 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
                 options.max_seconds =
                     Some(parse_seconds(value.as_deref()).map_err(CliError::Usage)?);
             }
+            "--from" => options.from = format_named(args.next(), "--from")?,
+            "--format" => options.rewrite = format_named(args.next(), "--format")?,
             _ => return Err(CliError::Usage(format!("unknown option '{text}'"))),
         }
     }
@@ -185,6 +231,21 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
         Some(p) if p.as_os_str() == "-" => Source::Stdin,
         Some(p) => Source::File(p),
     };
+    // Rewriting puzzles solves nothing.
+    if let Some(format) = options.rewrite {
+        let name = format_name(format);
+        for (other, set) in [
+            ("--check", options.check),
+            ("--explain", options.explain),
+            ("--rules-only", options.rules_only),
+        ] {
+            if set {
+                return Err(CliError::Usage(format!(
+                    "--format {name} cannot be combined with {other}"
+                )));
+            }
+        }
+    }
     // --rules-only draws the statement's cases alone: there is no search to
     // check or to explain.
     for (other, set) in [("--check", options.check), ("--explain", options.explain)] {
@@ -397,12 +458,47 @@ fn pair_loop_answers(puzzle: &Puzzle) -> Vec<(Cell, Cell)> {
     found
 }
 
+/// A puzzle written in `format`: the contest's lines, or one line of a URL or
+/// game ID.
+fn rewritten(puzzle: &Puzzle, format: Format) -> String {
+    match format {
+        Format::Contest => {
+            let mut text = format!("{} {}\n", puzzle.rows, puzzle.cols);
+            for row in puzzle.clues.chunks(puzzle.cols as usize) {
+                let cells: Vec<String> = row
+                    .iter()
+                    .map(|c| c.map_or(".".to_string(), |n| n.to_string()))
+                    .collect();
+                text.push_str(&cells.join(" "));
+                text.push('\n');
+            }
+            text
+        }
+        Format::PuzzLink => format!("{}\n", puzzlink::encode(puzzle)),
+        Format::Loopy => format!("{}\n", loopy::encode(puzzle)),
+    }
+}
+
 fn open(path: &PathBuf) -> Result<File, CliError> {
     File::open(path).map_err(|e| CliError::Open(path.clone(), e))
 }
 
 fn solve_all(input: impl Read, options: &Options, out: &mut Output) -> Result<ExitCode, CliError> {
     let mut reader = PuzzleReader::with_limit(input, options.max_cells);
+    if let Some(from) = options.from {
+        reader = reader.only(from);
+    }
+    if let Some(format) = options.rewrite {
+        while let Some(puzzle) = reader.next_puzzle().map_err(CliError::Parse)? {
+            out.write(rewritten(&puzzle, format).as_bytes())
+                .map_err(CliError::Write)?;
+        }
+        // The contest's files end with `0 0`.
+        if format == Format::Contest {
+            out.write(b"0 0\n").map_err(CliError::Write)?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     let mut all_unique = true;
     let mut number = 0usize;
     loop {

@@ -40,6 +40,7 @@ pub mod cli;
 mod deadline;
 mod detour;
 pub mod explain;
+mod formats;
 #[clippy::msrv = "1.56"]
 pub mod grid;
 #[clippy::msrv = "1.56"]

@@ -40,6 +40,14 @@ pub(crate) const DEFAULT_MAX_CELLS: u64 = 4_000_000;
 /// numbers its edges with 32 bits, and a 1 × 10^9 strip has 3 × 10^9 + 1 edges.
 pub(crate) const MAX_CELLS_EVER: u64 = 1_000_000_000;
 
+/// What a clue may be: 0 to 3 in judge files, as the statement says; the
+/// command line also takes 4, as puzz.link does (only a loop round that one
+/// cell meets it).
+#[cfg(not(judge))]
+const CLUE: &str = "a clue 0-4 or a blank ('.', '-' or '?')";
+#[cfg(judge)]
+const CLUE: &str = "a clue 0-3 or a blank ('.', '-' or '?')";
+
 /// What went wrong, and where: the input error the three programs share,
 /// shown as `line L, column C: expected …, found '…'`.
 pub(crate) type ParseError = InputError;
@@ -50,6 +58,10 @@ pub struct PuzzleReader<R> {
     max_cells: u64,
     puzzles: usize,
     finished: bool,
+    /// The only format taken (`--from`); any, told apart by their first
+    /// bytes, when `None`.
+    #[cfg(not(judge))]
+    from: Option<crate::formats::Format>,
 }
 
 impl<R: Read> PuzzleReader<R> {
@@ -66,7 +78,16 @@ impl<R: Read> PuzzleReader<R> {
             max_cells: max_cells.min(MAX_CELLS_EVER),
             puzzles: 0,
             finished: false,
+            #[cfg(not(judge))]
+            from: None,
         }
+    }
+
+    /// Takes only puzzles in `format` (`--from`).
+    #[cfg(not(judge))]
+    pub(crate) fn only(mut self, format: crate::formats::Format) -> Self {
+        self.from = Some(format);
+        self
     }
 
     /// The next puzzle, `Ok(None)` at the end (`0 0` or end of input between
@@ -82,6 +103,19 @@ impl<R: Read> PuzzleReader<R> {
                 return Ok(None);
             }
         };
+        #[cfg(not(judge))]
+        {
+            use crate::formats::Format;
+            let format = crate::formats::recognise(self.tokens.bytes());
+            if self.from.map_or(false, |from| from != format) {
+                let from = self.from.map_or("", |f| f.name());
+                let shown: String = self.tokens.text().chars().take(32).collect();
+                return Err(unexpected(&row_token, &format!("a {}", from), &shown));
+            }
+            if format != Format::Contest {
+                return self.one_token_puzzle(format, row_token).map(Some);
+            }
+        }
         let rows = self.dimension(&row_token, "the number of rows")?;
         // Sizes are echoed as given: a number too large to hold is shown whole.
         let row_text = self.tokens.text();
@@ -138,7 +172,7 @@ impl<R: Read> PuzzleReader<R> {
             #[cfg(not(judge))]
             {
                 read += self.tokens.read_run(cells - read, &mut clues, |b| match b {
-                    b'0'..=b'3' => Some(Some(b - b'0')),
+                    b'0'..=b'4' => Some(Some(b - b'0')),
                     b'.' | b'-' | b'?' => Some(None),
                     _ => None,
                 });
@@ -169,6 +203,28 @@ impl<R: Read> PuzzleReader<R> {
         }))
     }
 
+    /// A puzzle written as one token (a URL or game ID) at `token`; an error
+    /// points at the character where the decoder found it.
+    #[cfg(not(judge))]
+    fn one_token_puzzle(
+        &mut self,
+        format: crate::formats::Format,
+        token: Position,
+    ) -> Result<Puzzle, ParseError> {
+        // Tokens are checked to be UTF-8.
+        let text = String::from_utf8_lossy(self.tokens.bytes()).into_owned();
+        self.puzzles += 1;
+        crate::formats::decode(format, &text, self.max_cells).map_err(|(offset, message)| {
+            let character = text[..offset].chars().count() as u64;
+            let at = Position {
+                line: token.line,
+                column: token.column + character,
+            };
+            let message = format!("{}, character {}: {message}", format.name(), character + 1);
+            InputError::at(at, message)
+        })
+    }
+
     fn dimension(&self, token: &Position, what: &str) -> Result<u128, ParseError> {
         let text = self.tokens.bytes();
         if text.iter().all(u8::is_ascii_digit) {
@@ -186,12 +242,10 @@ impl<R: Read> PuzzleReader<R> {
     fn clue(&self, token: &Position) -> Result<Option<u8>, ParseError> {
         match self.tokens.bytes() {
             [d @ b'0'..=b'3'] => Ok(Some(d - b'0')),
+            #[cfg(not(judge))]
+            [b'4'] => Ok(Some(4)),
             [b'.'] | [b'-'] | [b'?'] => Ok(None),
-            _ => Err(unexpected(
-                token,
-                "a clue 0-3 or a blank ('.', '-' or '?')",
-                &self.tokens.text(),
-            )),
+            _ => Err(unexpected(token, CLUE, &self.tokens.text())),
         }
     }
 }
@@ -240,11 +294,11 @@ mod tests {
     fn errors_name_the_line_and_column() {
         assert_eq!(
             error("1 2\n3 x\n"),
-            "line 2, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found 'x'"
+            "line 2, column 3: expected a clue 0-4 or a blank ('.', '-' or '?'), found 'x'"
         );
         assert_eq!(
             error("1 2\n3 12"),
-            "line 2, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found '12'"
+            "line 2, column 3: expected a clue 0-4 or a blank ('.', '-' or '?'), found '12'"
         );
         assert_eq!(
             error("2 -2"),

@@ -50,6 +50,11 @@ pub(crate) enum TokenError {
 /// place comes near it.
 pub(crate) const MAX_TOKEN: usize = 32;
 
+/// The longest puzz.link URL or Loopy game ID `slink` reads (16 MiB: a grid
+/// of the most cells the reader takes by default needs 4 MB at most).
+#[cfg(not(judge))]
+pub(crate) const MAX_LONG_TOKEN: usize = 1 << 24;
+
 impl TokenError {
     /// What a position expects, said when a token is too long.
     pub(crate) fn short_token() -> String {
@@ -213,12 +218,16 @@ impl<R: Read> Tokens<R> {
         self.text.clear();
         self.spilled = false;
         self.span = (self.pos, self.pos);
+        #[cfg(not(judge))]
+        let mut limit = MAX_TOKEN;
+        #[cfg(judge)]
+        let limit = MAX_TOKEN;
         // The token: each buffered run of its bytes at once, left in the
         // buffer unless a refill is needed. Columns count characters, so UTF-8
         // continuation bytes add none.
         while self.fill()? {
             let from = self.pos;
-            let room = MAX_TOKEN + 1 - self.text.len();
+            let room = limit + 1 - self.text.len();
             let stop = self.len.min(from + room);
             let mut to = from;
             let mut continuations = 0;
@@ -226,7 +235,25 @@ impl<R: Read> Tokens<R> {
                 continuations += u64::from(self.buf[to] & 0xC0 == 0x80);
                 to += 1;
             }
-            if self.text.len() + (to - from) > MAX_TOKEN {
+            if self.text.len() + (to - from) > limit {
+                // A puzz.link URL or a Loopy game ID may be longer, when its
+                // first bytes say it is one (see `crate::formats`).
+                #[cfg(not(judge))]
+                if limit == MAX_TOKEN {
+                    let mut head = std::mem::take(&mut self.text);
+                    head.extend_from_slice(&self.buf[from..to]);
+                    if crate::formats::recognise(&head) != crate::formats::Format::Contest {
+                        limit = MAX_LONG_TOKEN;
+                        self.text = head;
+                        self.spilled = true;
+                        self.here.column += (to - from) as u64 - continuations;
+                        self.after_cr = false;
+                        self.pos = to;
+                        continue;
+                    }
+                    head.truncate(head.len() - (to - from));
+                    self.text = head;
+                }
                 // One byte too many: the token is too long, whatever follows.
                 self.text.extend_from_slice(&self.buf[from..to - 1]);
                 self.spilled = true;

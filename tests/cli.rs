@@ -161,17 +161,17 @@ fn non_numeric_token() {
     bad(
         b"2 2\n2 2\n2 x\n",
         "",
-        "line 3, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found 'x'",
+        "line 3, column 3: expected a clue 0-4 or a blank ('.', '-' or '?'), found 'x'",
     );
 }
 
 #[test]
 fn clue_out_of_range() {
-    for clue in ["4", "12", "-1"] {
+    for clue in ["5", "12", "-1"] {
         bad(
             format!("{FIRST}1 2\n3 {clue}\n").as_bytes(),
             &format!("1\n{SQUARE}"),
-            &format!("line 5, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found '{clue}'"),
+            &format!("line 5, column 3: expected a clue 0-4 or a blank ('.', '-' or '?'), found '{clue}'"),
         );
     }
 }
@@ -291,7 +291,7 @@ fn after_a_closed_pipe_notes_errors_and_the_exit_status_still_count() {
     assert_eq!(
         text(&out.stderr),
         "slink: puzzle 3001 has no solution\n\
-         slink: line 9004, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found 'x'\n"
+         slink: line 9004, column 3: expected a clue 0-4 or a blank ('.', '-' or '?'), found 'x'\n"
     );
     assert_eq!(out.status.code(), Some(2));
 }
@@ -382,7 +382,7 @@ fn cr_crlf_and_lf_all_end_lines_and_a_byte_order_mark_is_skipped() {
         bad(
             &input,
             &format!("1\n{SQUARE}"),
-            "line 5, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found 'x'",
+            "line 5, column 3: expected a clue 0-4 or a blank ('.', '-' or '?'), found 'x'",
         );
     }
     let out = slink(&[], b"\xef\xbb\xbf2 2\n2 2\n2 2\n");
@@ -392,7 +392,7 @@ fn cr_crlf_and_lf_all_end_lines_and_a_byte_order_mark_is_skipped() {
     bad(
         b"2 2\n2 2\n2 \xef\xbb\xbf2\n",
         "",
-        "line 3, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found '\\u{feff}2'",
+        "line 3, column 3: expected a clue 0-4 or a blank ('.', '-' or '?'), found '\\u{feff}2'",
     );
 }
 
@@ -402,7 +402,7 @@ fn control_characters_are_escaped_in_messages() {
     bad(
         b"1 1\n\x1b[31m\x00\n",
         "",
-        "line 2, column 1: expected a clue 0-3 or a blank ('.', '-' or '?'), found '\\x1b[31m\\0'",
+        "line 2, column 1: expected a clue 0-4 or a blank ('.', '-' or '?'), found '\\x1b[31m\\0'",
     );
 }
 

@@ -39,10 +39,17 @@ pub fn dev_full() -> Option<Stdio> {
 /// Runs `binary` on `stdin` with standard output and standard error as given.
 pub fn run_with(binary: &str, args: &[&str], stdin: &[u8], stdout: Stdio, stderr: Stdio) -> Output {
     let mut child = spawn(binary, args, stdout, stderr);
-    // A closed pipe here means the binary stopped reading early, which some
-    // tests expect; its output says whether it was right to.
-    let _ = child.stdin.take().expect("stdin").write_all(stdin);
-    child.wait_with_output().expect("the binary ends")
+    let mut input = child.stdin.take().expect("stdin");
+    // Written from a thread while the output is read, so that a large input
+    // and a large output cannot block each other. A closed pipe here means the
+    // binary stopped reading early, which some tests expect; its output says
+    // whether it was right to.
+    std::thread::scope(|scope| {
+        scope.spawn(move || {
+            let _ = input.write_all(stdin);
+        });
+        child.wait_with_output().expect("the binary ends")
+    })
 }
 
 /// Runs `binary` on `stdin` and closes its standard output after the first

@@ -1,0 +1,117 @@
+//! The formats the puzzle community trades Slitherlink puzzles in, beside the
+//! contest's: a puzz.link URL ([`puzzlink`]) and a game ID of Simon Tatham's
+//! Loopy ([`loopy`]). Each is one token (no spaces), so it may stand wherever a
+//! contest puzzle may, and the reader tells them apart by their first bytes
+//! ([`recognise`]).
+
+pub(crate) mod loopy;
+pub(crate) mod puzzlink;
+
+use crate::parse::Puzzle;
+
+/// A puzzle format `slink` reads.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Format {
+    /// The contest's: `r c`, then the clues, in tokens.
+    Contest,
+    /// `https://puzz.link/p?slither/COLS/ROWS/BODY` and its aliases.
+    PuzzLink,
+    /// Loopy's `WxHt0:DESC`.
+    Loopy,
+}
+
+impl Format {
+    /// How messages name the format.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Format::Contest => "contest puzzle",
+            Format::PuzzLink => "puzz.link URL",
+            Format::Loopy => "Loopy game ID",
+        }
+    }
+}
+
+/// The format a token is written in, judging by its first bytes: a URL starts
+/// `http://` or `https://`, a Loopy ID with `WxH` and then `t`, `d` or `:`.
+/// Anything else is a contest token (a size or a clue).
+pub(crate) fn recognise(token: &[u8]) -> Format {
+    if token.starts_with(b"http://") || token.starts_with(b"https://") {
+        return Format::PuzzLink;
+    }
+    let digits = |from: usize| {
+        token[from.min(token.len())..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count()
+    };
+    let width = digits(0);
+    if width == 0 || token.get(width) != Some(&b'x') {
+        return Format::Contest;
+    }
+    let height = digits(width + 1);
+    match token.get(width + 1 + height) {
+        Some(b't' | b'd' | b':') if height > 0 => Format::Loopy,
+        _ => Format::Contest,
+    }
+}
+
+/// Decodes a one-token puzzle of `format` into a puzzle of at most
+/// `max_cells` cells; an error is the byte offset in the token where it was
+/// found, with what was expected. (Contest puzzles are read by
+/// [`crate::parse`], token by token.)
+pub(crate) fn decode(
+    format: Format,
+    token: &str,
+    max_cells: u64,
+) -> Result<Puzzle, (usize, String)> {
+    match format {
+        Format::PuzzLink => puzzlink::decode(token, max_cells),
+        Format::Loopy => loopy::decode(token, max_cells),
+        Format::Contest => Err((0, "expected a URL or a game ID".to_string())),
+    }
+}
+
+/// The names `--from` and `--format` take, with their formats.
+pub(crate) const NAMES: [(&str, Format); 3] = [
+    ("contest", Format::Contest),
+    ("url", Format::PuzzLink),
+    ("loopy", Format::Loopy),
+];
+
+/// Checks a grid's size read from a URL or ID: at least 1×1 and at most
+/// `max_cells` cells.
+pub(crate) fn grid_size(cols: u64, rows: u64, max_cells: u64) -> Result<(u32, u32), String> {
+    if cols == 0 || rows == 0 {
+        return Err(format!("a grid of at least 1×1, not {}×{}", cols, rows));
+    }
+    match cols.checked_mul(rows) {
+        Some(cells) if cells <= max_cells => Ok((rows as u32, cols as u32)),
+        _ => Err(format!(
+            "a grid of at most {} cells, not {}×{}",
+            max_cells, cols, rows
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_are_told_apart_by_their_first_bytes() {
+        assert_eq!(
+            recognise(b"https://puzz.link/p?slither/1/1/0"),
+            Format::PuzzLink
+        );
+        assert_eq!(
+            recognise(b"http://pzv.jp/p.html?slither/1/1/0"),
+            Format::PuzzLink
+        );
+        assert_eq!(recognise(b"10x10t0:a"), Format::Loopy);
+        assert_eq!(recognise(b"7x3dh:a"), Format::Loopy);
+        assert_eq!(recognise(b"7x3:a"), Format::Loopy);
+        for contest in [&b"10"[..], b".", b"3", b"0x", b"10x", b"x10:", b"10x10"] {
+            assert_eq!(recognise(contest), Format::Contest, "{contest:?}");
+        }
+    }
+}

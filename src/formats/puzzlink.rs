@@ -1,0 +1,267 @@
+//! puzz.link URLs (pzprjs's format): `https://puzz.link/p?slither/COLS/ROWS/BODY`,
+//! also under the old `http://pzv.jp/p.html?` address or any other host, with
+//! the type `slither` or `slitherlink`, optionally `_edit` or `_play`.
+//!
+//! BODY lists the cells row by row, one symbol standing for one to twenty:
+//! `0`–`4` a clue; `5`–`9` the clue less 5, then one blank; `a`–`e` the clue
+//! less 10, then two blanks; `g`–`z` a run of 1 to 20 blanks; `.` a `?` clue (a
+//! blank here). Blanks a last clue would carry past the grid's end are dropped,
+//! so a trailing clue may be written either way. A segment between the type
+//! and the size (such as `f`, every dot visited) makes a different puzzle, and
+//! is refused.
+
+use crate::formats::grid_size;
+use crate::parse::Puzzle;
+
+/// The puzzle of a URL, or the byte offset of what is wrong and what was
+/// expected there.
+pub(crate) fn decode(url: &str, max_cells: u64) -> Result<Puzzle, (usize, String)> {
+    let query = match url.find('?') {
+        Some(q) => q + 1,
+        None => {
+            return Err((
+                url.len(),
+                "expected '?' and the puzzle, found the end".into(),
+            ))
+        }
+    };
+    // The segments of the query with their offsets.
+    let mut segments = Vec::new();
+    let mut start = query;
+    for part in url[query..].split('/') {
+        segments.push((start, part));
+        start += part.len() + 1;
+    }
+    let (at, kind) = segments[0];
+    let base = kind
+        .strip_suffix("_edit")
+        .or_else(|| kind.strip_suffix("_play"))
+        .unwrap_or(kind);
+    if base != "slither" && base != "slitherlink" {
+        return Err((
+            at,
+            format!("expected a Slitherlink puzzle ('slither'), found '{kind}'"),
+        ));
+    }
+    let number = |i: usize, what: &str| -> Result<u64, (usize, String)> {
+        match segments.get(i) {
+            Some(&(at, text)) => match text.parse::<u64>() {
+                Ok(n) if text.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
+                _ if i == 1 => Err((
+                    at,
+                    format!("expected {what}, found '{text}' (a variant of Slitherlink this solver does not take)"),
+                )),
+                _ => Err((at, format!("expected {what}, found '{text}'"))),
+            },
+            None => Err((url.len(), format!("expected {what}, found the end"))),
+        }
+    };
+    let cols = number(1, "the number of columns")?;
+    let rows = number(2, "the number of rows")?;
+    let (rows, cols) =
+        grid_size(cols, rows, max_cells).map_err(|e| (segments[1].0, format!("expected {e}")))?;
+    let cells = rows as usize * cols as usize;
+    let (body_at, body) = match segments.get(3) {
+        Some(&segment) => segment,
+        None => return Err((url.len(), "expected the clues, found the end".into())),
+    };
+    if let Some(&(at, extra)) = segments.get(4) {
+        if !(extra.is_empty() && segments.len() == 5) {
+            return Err((
+                at - 1,
+                format!("expected the end after the clues, found '/{extra}'"),
+            ));
+        }
+    }
+    let mut clues: Vec<Option<u8>> = Vec::with_capacity(cells);
+    for (i, symbol) in body.char_indices() {
+        if clues.len() == cells {
+            return Err((
+                body_at + i,
+                format!("expected the end (all {cells} cells read), found '{symbol}'"),
+            ));
+        }
+        let (clue, blanks) = match symbol {
+            '0'..='4' => (Some(symbol as u8 - b'0'), 0),
+            '5'..='9' => (Some(symbol as u8 - b'5'), 1),
+            'a'..='e' => (Some(symbol as u8 - b'a'), 2),
+            'g'..='z' => (None, symbol as usize - 'g' as usize + 1),
+            '.' => (None, 1),
+            _ => {
+                return Err((
+                    body_at + i,
+                    format!("expected a clue symbol (0-9, a-e, g-z or '.'), found '{symbol}'"),
+                ))
+            }
+        };
+        // A clue symbol is the clue, then its blanks; a run is blanks only.
+        if let Some(n) = clue {
+            clues.push(Some(n));
+        } else if blanks > cells - clues.len() {
+            return Err((
+                body_at + i,
+                format!(
+                    "expected at most {} more cells, found a run of {blanks}",
+                    cells - clues.len()
+                ),
+            ));
+        }
+        let room = cells - clues.len();
+        let blanks = if clue.is_some() {
+            blanks.min(room)
+        } else {
+            blanks
+        };
+        clues.extend(std::iter::repeat(None).take(blanks));
+    }
+    if clues.len() < cells {
+        return Err((
+            url.len(),
+            format!(
+                "expected {} more cells ({} of {cells} read), found the end",
+                cells - clues.len(),
+                clues.len()
+            ),
+        ));
+    }
+    Ok(Puzzle { rows, cols, clues })
+}
+
+/// The puzz.link URL of a puzzle.
+pub(crate) fn encode(puzzle: &Puzzle) -> String {
+    let mut body = String::new();
+    let clues = &puzzle.clues;
+    let mut i = 0;
+    while i < clues.len() {
+        let blanks_from = |from: usize, most: usize| {
+            clues[from.min(clues.len())..]
+                .iter()
+                .take(most)
+                .take_while(|c| c.is_none())
+                .count()
+        };
+        match clues[i] {
+            Some(n) => {
+                let after = blanks_from(i + 1, 2);
+                let symbol = n + 5 * after as u8;
+                body.push(char::from(if symbol < 10 {
+                    b'0' + symbol
+                } else {
+                    b'a' + symbol - 10
+                }));
+                i += 1 + after;
+            }
+            None => {
+                let run = blanks_from(i, 20);
+                body.push(char::from(b'g' + run as u8 - 1));
+                i += run;
+            }
+        }
+    }
+    format!(
+        "https://puzz.link/p?slither/{}/{}/{}",
+        puzzle.cols, puzzle.rows, body
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_all;
+
+    fn clues(text: &str) -> Vec<Option<u8>> {
+        parse_all(text).unwrap().remove(0).clues
+    }
+
+    fn error(url: &str) -> String {
+        let (at, message) = decode(url, 4_000_000).unwrap_err();
+        format!("{at}: {message}")
+    }
+
+    #[test]
+    fn the_issue_example_decodes() {
+        // The search issue's example: `slither/5/5/cbcbcddad` is
+        // `2..1./.2..1/..2../3..3./.0..3`; its last clue carries two blanks
+        // past the end.
+        let puzzle = decode("https://puzz.link/p?slither/5/5/cbcbcddad", 100).unwrap();
+        assert_eq!((puzzle.rows, puzzle.cols), (5, 5));
+        assert_eq!(
+            puzzle.clues,
+            clues("5 5 2 . . 1 . . 2 . . 1 . . 2 . . 3 . . 3 . . 0 . . 3")
+        );
+    }
+
+    #[test]
+    fn hosts_aliases_and_both_trailing_spellings() {
+        let want = decode("https://puzz.link/p?slither/5/5/cbcbcddad", 100).unwrap();
+        for url in [
+            "http://pzv.jp/p.html?slither/5/5/cbcbcddad",
+            "https://puzz.link/p?slitherlink/5/5/cbcbcddad",
+            "https://puzz.link/p?slither_edit/5/5/cbcbcddad",
+            "https://puzz.link/p?slither_play/5/5/cbcbcddad/",
+            "https://puzz.link/p?slither/5/5/cbcbcdda3",
+        ] {
+            assert_eq!(decode(url, 100).unwrap(), want, "{url}");
+        }
+    }
+
+    #[test]
+    fn runs_question_marks_and_clue_four() {
+        let puzzle = decode("https://puzz.link/p?slither/4/2/4g.9i", 100).unwrap();
+        let (four, blank) = (Some(4), None);
+        assert_eq!(
+            puzzle.clues,
+            [four, blank, blank, four, blank, blank, blank, blank]
+        );
+    }
+
+    #[test]
+    fn encoding_round_trips() {
+        for text in [
+            "5 5 2 . . 1 . . 2 . . 1 . . 2 . . 3 . . 3 . . 0 . . 3",
+            "3 4 . . . . . . . . . . . .",
+            "2 3 0 1 2 3 . 1",
+            "1 25 . . . . . . . . . . . . . . . . . . . . . . . . 3",
+        ] {
+            let puzzle = parse_all(text).unwrap().remove(0);
+            let url = encode(&puzzle);
+            assert_eq!(decode(&url, 1000).unwrap(), puzzle, "{url}");
+        }
+    }
+
+    #[test]
+    fn errors_name_the_offset_and_what_was_expected() {
+        assert_eq!(
+            error("https://puzz.link/p?nurikabe/5/5/g"),
+            "20: expected a Slitherlink puzzle ('slither'), found 'nurikabe'"
+        );
+        assert_eq!(
+            error("https://puzz.link/p?slither/f/5/5/g"),
+            "28: expected the number of columns, found 'f' (a variant of Slitherlink this solver does not take)"
+        );
+        assert_eq!(
+            error("https://puzz.link/p?slither/2/2/0f"),
+            "33: expected a clue symbol (0-9, a-e, g-z or '.'), found 'f'"
+        );
+        assert_eq!(
+            error("https://puzz.link/p?slither/2/2/00"),
+            "34: expected 2 more cells (2 of 4 read), found the end"
+        );
+        assert_eq!(
+            error("https://puzz.link/p?slither/2/2/00000"),
+            "36: expected the end (all 4 cells read), found '0'"
+        );
+        assert_eq!(
+            error("https://puzz.link/p?slither/2/2/0j"),
+            "33: expected at most 3 more cells, found a run of 4"
+        );
+        assert_eq!(
+            error("https://puzz.link/p?slither/0/2/g"),
+            "28: expected a grid of at least 1×1, not 0×2"
+        );
+        assert_eq!(
+            error("https://puzz.link/slither/2/2/g"),
+            "31: expected '?' and the puzzle, found the end"
+        );
+    }
+}

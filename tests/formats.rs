@@ -1,0 +1,146 @@
+//! The community's formats through the command line: puzz.link URLs and Loopy
+//! game IDs read wherever a contest puzzle may stand, `--from` to take only
+//! one format, `--format` to write puzzles in any of them, and clue 4.
+
+mod common;
+
+use std::path::Path;
+use std::process::Output;
+
+use common::run_binary;
+
+fn slink(args: &[&str], stdin: &[u8]) -> Output {
+    run_binary(env!("CARGO_BIN_EXE_slink"), args, stdin)
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// The search issue's example URL and the same puzzle in the contest format
+/// and as a Loopy ID.
+const URL: &str = "https://puzz.link/p?slither/5/5/cbcbcddad";
+const CONTEST: &str = "5 5\n2 . . 1 .\n. 2 . . 1\n. . 2 . .\n3 . . 3 .\n. 0 . . 3\n";
+const LOOPY: &str = "5x5t0:2b1b2b1b2b3b3b0b3";
+
+#[test]
+fn a_url_and_a_game_id_stand_where_a_contest_puzzle_may() {
+    let alone = text(&slink(&[], CONTEST.as_bytes()).stdout);
+    let picture = alone.strip_prefix("1\n").expect("puzzle 1");
+    let input = format!("{CONTEST}{URL}\n  {LOOPY}\n0 0\n");
+    let out = slink(&[], input.as_bytes());
+    assert_eq!(
+        text(&out.stdout),
+        format!("1\n{picture}2\n{picture}3\n{picture}")
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+}
+
+#[test]
+fn puzzles_are_written_in_every_format() {
+    for (format, expected) in [
+        // The last clue is written alone, not with two blanks past the end.
+        (
+            "url",
+            format!("{}3\n", URL.strip_suffix("d").unwrap_or(URL)),
+        ),
+        ("loopy", format!("{LOOPY}\n")),
+        ("contest", format!("{CONTEST}0 0\n")),
+    ] {
+        let out = slink(&["--format", format], URL.as_bytes());
+        assert_eq!(text(&out.stdout), expected, "{format}");
+        assert_eq!(out.status.code(), Some(0));
+    }
+}
+
+#[test]
+fn errors_inside_a_url_or_id_name_the_line_column_and_character() {
+    let input = format!("2 2 2 2 2 2\n{}\n", URL.replace("cbcbcddad", "cbcbfddad"));
+    let out = slink(&[], input.as_bytes());
+    assert!(text(&out.stdout).starts_with("1\n"));
+    assert_eq!(
+        text(&out.stderr),
+        "slink: line 2, column 37: puzz.link URL, character 37: expected a clue symbol (0-9, a-e, g-z or '.'), found 'f'\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
+    for (id, message) in [
+        (
+            "4x4t1:abcd",
+            "line 1, column 4: Loopy game ID, character 4: expected the square grid 't0', found 't1' (only square grids are taken)",
+        ),
+        (
+            "https://puzz.link/p?slither/f/5/5/g",
+            "line 1, column 29: puzz.link URL, character 29: expected the number of columns, found 'f' (a variant of Slitherlink this solver does not take)",
+        ),
+        (
+            "https://puzz.link/p?yajilin/5/5/g",
+            "line 1, column 21: puzz.link URL, character 21: expected a Slitherlink puzzle ('slither'), found 'yajilin'",
+        ),
+    ] {
+        let out = slink(&[], id.as_bytes());
+        assert_eq!(text(&out.stderr), format!("slink: {message}\n"), "{id}");
+        assert_eq!(out.status.code(), Some(2));
+    }
+}
+
+#[test]
+fn from_takes_one_format_only() {
+    let out = slink(&["--from", "url"], CONTEST.as_bytes());
+    assert_eq!(
+        text(&out.stderr),
+        "slink: line 1, column 1: expected a puzz.link URL, found '5'\n"
+    );
+    let out = slink(&["--from", "contest", "--check"], URL.as_bytes());
+    assert_eq!(
+        text(&out.stderr),
+        "slink: line 1, column 1: expected a contest puzzle, found 'https://puzz.link/p?slither/5/5/'\n"
+    );
+    let out = slink(&["--from", "loopy", "--check"], LOOPY.as_bytes());
+    assert_eq!(text(&out.stdout), "1 unique\n");
+    for (args, message) in [
+        (
+            &["--from", "svg"][..],
+            "--from needs one of contest, url, loopy",
+        ),
+        (
+            &["--format"][..],
+            "--format needs one of judge, contest, url, loopy",
+        ),
+        (
+            &["--format", "url", "--check"][..],
+            "--format url cannot be combined with --check",
+        ),
+    ] {
+        let out = slink(args, b"");
+        assert_eq!(
+            text(&out.stderr),
+            format!("slink: {message}\nusage: slink [OPTIONS] [FILE]\n")
+        );
+        assert_eq!(out.status.code(), Some(2));
+    }
+}
+
+#[test]
+fn clue_four_is_met_only_round_its_cell() {
+    let out = slink(&["--check"], b"3 3 . . . . 4 . . . .\n2 2 4 . . 4\n");
+    assert_eq!(text(&out.stdout), "1 unique\n2 none\n");
+}
+
+/// Every janko puzzle survives the trip to a URL and back, and to a Loopy ID
+/// and back, exactly (so it solves the same from each).
+#[test]
+fn the_janko_set_round_trips_through_urls_and_game_ids() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/slitherlink-janko/puzzles.in");
+    let Ok(input) = std::fs::read(&path) else {
+        eprintln!("../shared/slitherlink-janko is not here; nothing to check");
+        return;
+    };
+    let contest = slink(&["--format", "contest"], &input).stdout;
+    assert!(text(&contest).lines().count() > 1152 * 5);
+    for format in ["url", "loopy"] {
+        let encoded = slink(&["--format", format], &input);
+        assert_eq!(text(&encoded.stdout).lines().count(), 1152, "{format}");
+        let back = slink(&["--format", "contest", "--from", format], &encoded.stdout);
+        assert_eq!(text(&back.stdout), text(&contest), "{format}");
+    }
+}
