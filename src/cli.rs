@@ -18,7 +18,7 @@ use crate::answer::{Outcome, Solution, Undecided};
 use crate::board::EdgeState;
 use crate::deadline::{deadline, parse_seconds};
 use crate::explain::{edge_name, explain, locus_name};
-use crate::formats::{loopy, puzzlink, Format, NAMES};
+use crate::formats::{loopy, puzzlink, pzprv3, Format, NAMES};
 use crate::grid::{Cell, Grid};
 use crate::judge::write_answer;
 use crate::output::{self, Output};
@@ -57,8 +57,9 @@ Options:
   --from FORMAT      take puzzles in FORMAT only: contest, url (puzz.link) or
                      loopy (a Loopy game ID); by default any, mixed
   --format FORMAT    judge (the default: the answers, drawn as the judges
-                     do), or contest, url or loopy: the puzzles themselves,
-                     unsolved, written in that format
+                     do), pzprv3 (the answers as pzprv3 files, which
+                     puzz.link opens), or contest, url or loopy: the puzzles
+                     themselves, unsolved, written in that format
   --max-seconds S    give each puzzle at most S seconds (fractions allowed);
                      past it the puzzle is 'undecided': the answer found so
                      far is printed, or 'undecided' if none, and the next
@@ -135,38 +136,49 @@ struct Options {
     max_seconds: Option<Duration>,
     /// The only input format taken (`--from`), or any.
     from: Option<Format>,
-    /// `--format`: the answers as the judges draw them (`None`), or the
-    /// puzzles themselves written in a format, unsolved.
-    rewrite: Option<Format>,
+    /// What `--format` writes.
+    written: Written,
 }
 
-/// The format `--from` or `--format` names; `judge` (the answers, for
-/// `--format` only) is `None`.
-fn format_named(value: Option<&OsString>, option: &str) -> Result<Option<Format>, CliError> {
+/// What `--format` writes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Written {
+    /// The answers, drawn as the judges do (the default).
+    Judge,
+    /// The answers as pzprv3 files, one after another.
+    Pzprv3,
+    /// The puzzles themselves, unsolved, in a format.
+    Puzzle(Format),
+}
+
+/// The names `--format` takes beside those of [`NAMES`].
+const ANSWER_FORMATS: [(&str, Written); 2] =
+    [("judge", Written::Judge), ("pzprv3", Written::Pzprv3)];
+
+/// The value of `--from` or `--format` (where the answers' formats count too).
+fn format_named(value: Option<&OsString>, option: &str) -> Result<Written, CliError> {
     let value = value.map(|v| v.to_string_lossy().into_owned());
-    let judge = option == "--format";
-    match value.as_deref() {
-        Some("judge") if judge => Ok(None),
-        Some(name) => match NAMES.iter().find(|(n, _)| *n == name) {
-            Some(&(_, format)) => Ok(Some(format)),
-            None => Err(format_usage(option)),
-        },
-        None => Err(format_usage(option)),
+    let answers = if option == "--format" {
+        &ANSWER_FORMATS[..]
+    } else {
+        &[]
+    };
+    let puzzles = NAMES.iter().map(|&(n, f)| (n, Written::Puzzle(f)));
+    let mut known = answers.iter().copied().chain(puzzles);
+    match known.find(|(n, _)| Some(*n) == value.as_deref()) {
+        Some((_, written)) => Ok(written),
+        None => {
+            let names: Vec<&str> = answers
+                .iter()
+                .map(|(n, _)| *n)
+                .chain(NAMES.iter().map(|(n, _)| *n))
+                .collect();
+            Err(CliError::Usage(format!(
+                "{option} needs one of {}",
+                names.join(", ")
+            )))
+        }
     }
-}
-
-fn format_usage(option: &str) -> CliError {
-    let names: Vec<&str> = NAMES.iter().map(|(n, _)| *n).collect();
-    let judge = if option == "--format" { "judge, " } else { "" };
-    CliError::Usage(format!("{option} needs one of {judge}{}", names.join(", ")))
-}
-
-/// The name `--format` knows a format by.
-fn format_name(format: Format) -> &'static str {
-    NAMES
-        .iter()
-        .find(|(_, f)| *f == format)
-        .map_or("", |(n, _)| n)
 }
 
 enum Command {
@@ -184,7 +196,7 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
         max_cells: DEFAULT_MAX_CELLS,
         max_seconds: None,
         from: None,
-        rewrite: None,
+        written: Written::Judge,
     };
     let mut file: Option<PathBuf> = None;
     let mut args = args.iter();
@@ -221,8 +233,12 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
                 options.max_seconds =
                     Some(parse_seconds(value.as_deref()).map_err(CliError::Usage)?);
             }
-            "--from" => options.from = format_named(args.next(), "--from")?,
-            "--format" => options.rewrite = format_named(args.next(), "--format")?,
+            "--from" => {
+                if let Written::Puzzle(format) = format_named(args.next(), "--from")? {
+                    options.from = Some(format);
+                }
+            }
+            "--format" => options.written = format_named(args.next(), "--format")?,
             _ => return Err(CliError::Usage(format!("unknown option '{text}'"))),
         }
     }
@@ -231,12 +247,18 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
         Some(p) if p.as_os_str() == "-" => Source::Stdin,
         Some(p) => Source::File(p),
     };
-    // Rewriting puzzles solves nothing.
-    if let Some(format) = options.rewrite {
-        let name = format_name(format);
+    // Rewriting puzzles solves nothing; --check and --rules-only write no
+    // answers.
+    let name = match options.written {
+        Written::Judge => None,
+        Written::Pzprv3 => Some("pzprv3"),
+        Written::Puzzle(format) => NAMES.iter().find(|(_, f)| *f == format).map(|(n, _)| *n),
+    };
+    if let Some(name) = name {
+        let puzzles = matches!(options.written, Written::Puzzle(_));
         for (other, set) in [
             ("--check", options.check),
-            ("--explain", options.explain),
+            ("--explain", options.explain && puzzles),
             ("--rules-only", options.rules_only),
         ] {
             if set {
@@ -334,6 +356,14 @@ fn solve_one(
     };
     if options.check {
         writeln!(out, "{number} {word}")?;
+    } else if options.written == Written::Pzprv3 {
+        let answer = match &report.outcome {
+            Outcome::Unique(s) | Outcome::Multiple(s) => Some(s),
+            Outcome::Undecided(u) => u.answer.as_ref(),
+            Outcome::NoSolution => None,
+        };
+        let text = pzprv3::encode(puzzle, answer.map(Solution::states));
+        out.write(text.as_bytes())?;
     } else {
         write_answer(out, number, puzzle, &report.outcome)?;
     }
@@ -488,7 +518,7 @@ fn solve_all(input: impl Read, options: &Options, out: &mut Output) -> Result<Ex
     if let Some(from) = options.from {
         reader = reader.only(from);
     }
-    if let Some(format) = options.rewrite {
+    if let Written::Puzzle(format) = options.written {
         while let Some(puzzle) = reader.next_puzzle().map_err(CliError::Parse)? {
             out.write(rewritten(&puzzle, format).as_bytes())
                 .map_err(CliError::Write)?;

@@ -104,7 +104,7 @@ fn from_takes_one_format_only() {
         ),
         (
             &["--format"][..],
-            "--format needs one of judge, contest, url, loopy",
+            "--format needs one of judge, pzprv3, contest, url, loopy",
         ),
         (
             &["--format", "url", "--check"][..],
@@ -143,4 +143,19 @@ fn the_janko_set_round_trips_through_urls_and_game_ids() {
         let back = slink(&["--format", "contest", "--from", format], &encoded.stdout);
         assert_eq!(text(&back.stdout), text(&contest), "{format}");
     }
+}
+
+/// `--format pzprv3`: each answer as a pzprv3 file (clue rows, then the
+/// vertical and the horizontal edges: 1 a line, -1 a cross); a puzzle with no
+/// answer has every edge unknown, and is reported as usual.
+#[test]
+fn answers_are_written_as_pzprv3_files() {
+    let out = slink(&["--format", "pzprv3"], b"1 2 3 3\n1 1 0\n");
+    assert_eq!(
+        text(&out.stdout),
+        "pzprv3\nslither\n1\n2\n3 3 \n1 -1 1 \n1 1 \n1 1 \n\
+         pzprv3\nslither\n1\n1\n0 \n0 0 \n0 \n0 \n"
+    );
+    assert_eq!(text(&out.stderr), "slink: puzzle 2 has no solution\n");
+    assert_eq!(out.status.code(), Some(1));
 }

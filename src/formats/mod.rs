@@ -6,6 +6,7 @@
 
 pub(crate) mod loopy;
 pub(crate) mod puzzlink;
+pub(crate) mod pzprv3;
 
 use crate::parse::Puzzle;
 
