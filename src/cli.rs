@@ -19,7 +19,7 @@ use crate::board::EdgeState;
 use crate::deadline::{deadline, parse_seconds};
 use crate::explain::{edge_name, explain, locus_name};
 use crate::formats::{loopy, puzzlink, pzprv3, Format, NAMES};
-use crate::grid::{Cell, Grid};
+use crate::grid::{Cell, Edge, Grid};
 use crate::judge::write_answer;
 use crate::output::{self, Output};
 use crate::parse::{ParseError, Puzzle, PuzzleReader, DEFAULT_MAX_CELLS, MAX_CELLS_EVER};
@@ -54,8 +54,10 @@ Options:
                      contradict themselves
   --max-cells N      refuse puzzles of more than N cells (default 4000000, at
                      most 1000000000)
-  --from FORMAT      take puzzles in FORMAT only: contest, url (puzz.link) or
-                     loopy (a Loopy game ID); by default any, mixed
+  --from FORMAT      take puzzles in FORMAT only: contest, url (puzz.link),
+                     loopy (a Loopy game ID) or pzprv3 (a pzprjs file, whose
+                     edge rows are checked against the answer); by default
+                     any, mixed
   --format FORMAT    judge (the default: the answers, drawn as the judges
                      do), pzprv3 (the answers as pzprv3 files, which
                      puzz.link opens), or contest, url or loopy: the puzzles
@@ -168,11 +170,12 @@ fn format_named(value: Option<&OsString>, option: &str) -> Result<Written, CliEr
     match known.find(|(n, _)| Some(*n) == value.as_deref()) {
         Some((_, written)) => Ok(written),
         None => {
-            let names: Vec<&str> = answers
-                .iter()
-                .map(|(n, _)| *n)
-                .chain(NAMES.iter().map(|(n, _)| *n))
-                .collect();
+            let mut names: Vec<&str> = answers.iter().map(|(n, _)| *n).collect();
+            for (name, _) in NAMES {
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+            }
             Err(CliError::Usage(format!(
                 "{option} needs one of {}",
                 names.join(", ")
@@ -326,9 +329,12 @@ fn solve_input(options: &Options, out: &mut Output) -> Result<ExitCode, CliError
 
 /// Solves one puzzle, its answer written to `out` and what belongs on stderr
 /// put in `notes`; returns whether the answer was unique.
+/// A puzzle read with a partial answer (`given`, from a pzprv3 file's edge
+/// rows) has it checked against the answer when that is unique.
 fn solve_one(
     number: usize,
     puzzle: &Puzzle,
+    given: Option<&[EdgeState]>,
     options: &Options,
     out: &mut Output,
     notes: &mut String,
@@ -368,7 +374,22 @@ fn solve_one(
         write_answer(out, number, puzzle, &report.outcome)?;
     }
     let message = match report.outcome {
-        Outcome::Unique(_) => return Ok(true),
+        Outcome::Unique(answer) => {
+            let Some(edge) = given.and_then(|given| first_disagreement(given, answer.states()))
+            else {
+                return Ok(true);
+            };
+            let grid = answer.grid();
+            let (said, is) = match answer.states()[edge.0 as usize] {
+                EdgeState::Line => ("a cross", "a line"),
+                _ => ("a line", "a cross"),
+            };
+            notes.push_str(&format!(
+                "slink: puzzle {number}: the file's edges disagree with the answer: {} is {said} there, {is} in the answer\n",
+                edge_name(grid, edge)
+            ));
+            return Ok(false);
+        }
         Outcome::Multiple(_) => "has more than one solution; printed one",
         Outcome::NoSolution => "has no solution",
         Outcome::Undecided(Undecided {
@@ -381,6 +402,13 @@ fn solve_one(
         notes.push_str(&format!("slink: puzzle {number} {message}\n"));
     }
     Ok(false)
+}
+
+/// The first edge a partial answer decides otherwise than `answer`.
+fn first_disagreement(given: &[EdgeState], answer: &[EdgeState]) -> Option<Edge> {
+    let differs = |(&g, &a): (&EdgeState, &EdgeState)| g != EdgeState::Unknown && g != a;
+    let at = given.iter().zip(answer).position(differs)?;
+    Some(Edge(at as u32))
 }
 
 /// `--rules-only`: the statement's cases as written, no search. Writes the board
@@ -506,6 +534,7 @@ fn rewritten(puzzle: &Puzzle, format: Format) -> String {
         }
         Format::PuzzLink => format!("{}\n", puzzlink::encode(puzzle)),
         Format::Loopy => format!("{}\n", loopy::encode(puzzle)),
+        Format::Pzprv3 => pzprv3::encode(puzzle, None),
     }
 }
 
@@ -547,7 +576,8 @@ fn solve_all(input: impl Read, options: &Options, out: &mut Output) -> Result<Ex
         let ok = if options.rules_only {
             rules_only(number, &puzzle, out, &mut notes)
         } else {
-            solve_one(number, &puzzle, options, out, &mut notes)
+            let given = reader.take_partial();
+            solve_one(number, &puzzle, given.as_deref(), options, out, &mut notes)
         };
         all_unique &= ok.map_err(CliError::Write)?;
         if !notes.is_empty() {

@@ -62,6 +62,14 @@ pub struct PuzzleReader<R> {
     /// bytes, when `None`.
     #[cfg(not(judge))]
     from: Option<crate::formats::Format>,
+    /// The last puzzle's partial answer, when its file gave one (pzprv3's
+    /// edge rows), in the grid's edge order.
+    #[cfg(not(judge))]
+    partial: Option<Vec<crate::board::EdgeState>>,
+    /// The token just read begins the next puzzle, a pzprv3 file (the last
+    /// one's tail ended there).
+    #[cfg(not(judge))]
+    pzprv3_next: bool,
 }
 
 impl<R: Read> PuzzleReader<R> {
@@ -80,7 +88,30 @@ impl<R: Read> PuzzleReader<R> {
             finished: false,
             #[cfg(not(judge))]
             from: None,
+            #[cfg(not(judge))]
+            partial: None,
+            #[cfg(not(judge))]
+            pzprv3_next: false,
         }
+    }
+
+    /// The last puzzle's partial answer, if its file gave one.
+    #[cfg(not(judge))]
+    pub(crate) fn take_partial(&mut self) -> Option<Vec<crate::board::EdgeState>> {
+        self.partial.take()
+    }
+
+    /// A pzprv3 puzzle, its first token just read.
+    #[cfg(not(judge))]
+    fn pzprv3_puzzle(&mut self) -> Result<Puzzle, ParseError> {
+        let (puzzle, partial, more) =
+            crate::formats::pzprv3::read(&mut self.tokens, self.max_cells)?;
+        self.puzzles += 1;
+        self.partial = partial;
+        self.pzprv3_next = more;
+        // Its tail ran to the end of the input, unless another file began.
+        self.finished = !more;
+        Ok(puzzle)
     }
 
     /// Takes only puzzles in `format` (`--from`).
@@ -93,6 +124,11 @@ impl<R: Read> PuzzleReader<R> {
     /// The next puzzle, `Ok(None)` at the end (`0 0` or end of input between
     /// puzzles), or the first error.
     pub fn next_puzzle(&mut self) -> Result<Option<Puzzle>, ParseError> {
+        #[cfg(not(judge))]
+        if self.pzprv3_next {
+            self.pzprv3_next = false;
+            return self.pzprv3_puzzle().map(Some);
+        }
         if self.finished {
             return Ok(None);
         }
@@ -109,8 +145,11 @@ impl<R: Read> PuzzleReader<R> {
             let format = crate::formats::recognise(self.tokens.bytes());
             if self.from.map_or(false, |from| from != format) {
                 let from = self.from.map_or("", |f| f.name());
-                let shown: String = self.tokens.text().chars().take(32).collect();
+                let shown = crate::formats::shown(&self.tokens.text());
                 return Err(unexpected(&row_token, &format!("a {}", from), &shown));
+            }
+            if format == Format::Pzprv3 {
+                return self.pzprv3_puzzle().map(Some);
             }
             if format != Format::Contest {
                 return self.one_token_puzzle(format, row_token).map(Some);

@@ -81,6 +81,10 @@ pub(crate) struct Tokens<R> {
     /// Whether the first token has been looked for (and a byte-order mark
     /// skipped).
     started: bool,
+    /// Whether any token may run to [`MAX_LONG_TOKEN`] bytes (the tail of a
+    /// pzprv3 file, which `slink` skips).
+    #[cfg(not(judge))]
+    long_tokens: bool,
 }
 
 impl<R: Read> Tokens<R> {
@@ -99,7 +103,15 @@ impl<R: Read> Tokens<R> {
             spilled: false,
             after_cr: false,
             started: false,
+            #[cfg(not(judge))]
+            long_tokens: false,
         }
+    }
+
+    /// Lets any token run to [`MAX_LONG_TOKEN`] bytes, or no longer.
+    #[cfg(not(judge))]
+    pub(crate) fn allow_long_tokens(&mut self, allow: bool) {
+        self.long_tokens = allow;
     }
 
     /// Skips a UTF-8 byte-order mark at the start of the input, reading until
@@ -219,7 +231,11 @@ impl<R: Read> Tokens<R> {
         self.spilled = false;
         self.span = (self.pos, self.pos);
         #[cfg(not(judge))]
-        let mut limit = MAX_TOKEN;
+        let mut limit = if self.long_tokens {
+            MAX_LONG_TOKEN
+        } else {
+            MAX_TOKEN
+        };
         #[cfg(judge)]
         let limit = MAX_TOKEN;
         // The token: each buffered run of its bytes at once, left in the

@@ -93,14 +93,14 @@ fn from_takes_one_format_only() {
     let out = slink(&["--from", "contest", "--check"], URL.as_bytes());
     assert_eq!(
         text(&out.stderr),
-        "slink: line 1, column 1: expected a contest puzzle, found 'https://puzz.link/p?slither/5/5/'\n"
+        "slink: line 1, column 1: expected a contest puzzle, found 'https://puzz.link/p?slither/5/5/…'\n"
     );
     let out = slink(&["--from", "loopy", "--check"], LOOPY.as_bytes());
     assert_eq!(text(&out.stdout), "1 unique\n");
     for (args, message) in [
         (
             &["--from", "svg"][..],
-            "--from needs one of contest, url, loopy",
+            "--from needs one of contest, url, loopy, pzprv3",
         ),
         (
             &["--format"][..],
@@ -143,6 +143,15 @@ fn the_janko_set_round_trips_through_urls_and_game_ids() {
         let back = slink(&["--format", "contest", "--from", format], &encoded.stdout);
         assert_eq!(text(&back.stdout), text(&contest), "{format}");
     }
+    // The answers as pzprv3 files: the puzzles read back, and each answer
+    // agrees with the file's edges.
+    let files = slink(&["--format", "pzprv3"], &input);
+    assert_eq!(text(&files.stdout).matches("pzprv3\n").count(), 1152);
+    let back = slink(&["--format", "contest", "--from", "pzprv3"], &files.stdout);
+    assert_eq!(text(&back.stdout), text(&contest));
+    let checked = slink(&["--from", "pzprv3"], &files.stdout);
+    assert_eq!(text(&checked.stderr), "");
+    assert_eq!(checked.status.code(), Some(0));
 }
 
 /// `--format pzprv3`: each answer as a pzprv3 file (clue rows, then the
@@ -158,4 +167,31 @@ fn answers_are_written_as_pzprv3_files() {
     );
     assert_eq!(text(&out.stderr), "slink: puzzle 2 has no solution\n");
     assert_eq!(out.status.code(), Some(1));
+}
+
+/// A pzprv3 file (`pzprv3.1`: with cell backgrounds) read with its edge rows
+/// and pzprjs's history after them; edges that disagree with the answer are
+/// reported; errors are placed.
+#[test]
+fn pzprv3_files_are_read_with_their_edges() {
+    let file = "pzprv3.1\nslither\n1\n2\n3 - \n0 0 \n1 -1 0 \n1 0 \n1 0 \nhistory:{\"type\":\"slither\",\"datas\":[]}\n";
+    let out = slink(&["--check"], file.as_bytes());
+    assert_eq!(text(&out.stdout), "1 unique\n");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let wrong = file.replace("1 -1 0", "1 1 0");
+    let out = slink(&["--check"], wrong.as_bytes());
+    assert_eq!(
+        text(&out.stderr),
+        "slink: puzzle 1: the file's edges disagree with the answer: (0,1)-(1,1) is a line there, a cross in the answer\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    for (bad, message) in [
+        (file.replace("3 -", "3 x"), "line 5, column 3: pzprv3 file: expected a clue 0-4, '.' or '-', found 'x'"),
+        (file.replace("1 0 \nhistory", "1 \nhistory"), "line 10, column 1: pzprv3 file: expected an edge 1, -1 or 0 (6 of 7 read), found 'history:{\"type\":\"slither\",\"datas…'"),
+        (file.replace("slither", "yajilin"), "line 2, column 1: pzprv3 file: expected the puzzle type 'slither', found 'yajilin'"),
+    ] {
+        let out = slink(&[], bad.as_bytes());
+        assert_eq!(text(&out.stderr), format!("slink: {message}\n"));
+        assert_eq!(out.status.code(), Some(2));
+    }
 }

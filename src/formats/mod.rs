@@ -1,8 +1,9 @@
 //! The formats the puzzle community trades Slitherlink puzzles in, beside the
-//! contest's: a puzz.link URL ([`puzzlink`]) and a game ID of Simon Tatham's
-//! Loopy ([`loopy`]). Each is one token (no spaces), so it may stand wherever a
-//! contest puzzle may, and the reader tells them apart by their first bytes
-//! ([`recognise`]).
+//! contest's: a puzz.link URL ([`puzzlink`]), a game ID of Simon Tatham's
+//! Loopy ([`loopy`]) and a pzprjs file ([`pzprv3`]). A URL or ID is one token
+//! (no spaces), so it may stand wherever a contest puzzle may; a pzprv3 file
+//! begins with its own token. The reader tells them apart by their first
+//! bytes ([`recognise`]).
 
 pub(crate) mod loopy;
 pub(crate) mod puzzlink;
@@ -19,6 +20,8 @@ pub(crate) enum Format {
     PuzzLink,
     /// Loopy's `WxHt0:DESC`.
     Loopy,
+    /// A pzprv3 file, from its `pzprv3` line on.
+    Pzprv3,
 }
 
 impl Format {
@@ -28,14 +31,19 @@ impl Format {
             Format::Contest => "contest puzzle",
             Format::PuzzLink => "puzz.link URL",
             Format::Loopy => "Loopy game ID",
+            Format::Pzprv3 => "pzprv3 file",
         }
     }
 }
 
 /// The format a token is written in, judging by its first bytes: a URL starts
-/// `http://` or `https://`, a Loopy ID with `WxH` and then `t`, `d` or `:`.
-/// Anything else is a contest token (a size or a clue).
+/// `http://` or `https://`, a Loopy ID with `WxH` and then `t`, `d` or `:`, a
+/// pzprv3 file is the token `pzprv3` or `pzprv3.1`. Anything else is a contest
+/// token (a size or a clue).
 pub(crate) fn recognise(token: &[u8]) -> Format {
+    if pzprv3::starts(token) {
+        return Format::Pzprv3;
+    }
     if token.starts_with(b"http://") || token.starts_with(b"https://") {
         return Format::PuzzLink;
     }
@@ -68,16 +76,28 @@ pub(crate) fn decode(
     match format {
         Format::PuzzLink => puzzlink::decode(token, max_cells),
         Format::Loopy => loopy::decode(token, max_cells),
-        Format::Contest => Err((0, "expected a URL or a game ID".to_string())),
+        Format::Contest | Format::Pzprv3 => Err((0, "expected a URL or a game ID".to_string())),
     }
 }
 
 /// The names `--from` and `--format` take, with their formats.
-pub(crate) const NAMES: [(&str, Format); 3] = [
+pub(crate) const NAMES: [(&str, Format); 4] = [
     ("contest", Format::Contest),
     ("url", Format::PuzzLink),
     ("loopy", Format::Loopy),
+    ("pzprv3", Format::Pzprv3),
 ];
+
+/// A token as a message shows it: its first 32 characters, and `…` when
+/// there are more (a URL or a pzprv3 history line can be long).
+pub(crate) fn shown(text: &str) -> String {
+    let mut chars = text.chars();
+    let head: String = chars.by_ref().take(crate::tokens::MAX_TOKEN).collect();
+    match chars.next() {
+        Some(_) => format!("{head}…"),
+        None => head,
+    }
+}
 
 /// Checks a grid's size read from a URL or ID: at least 1×1 and at most
 /// `max_cells` cells.
@@ -111,6 +131,8 @@ mod tests {
         assert_eq!(recognise(b"10x10t0:a"), Format::Loopy);
         assert_eq!(recognise(b"7x3dh:a"), Format::Loopy);
         assert_eq!(recognise(b"7x3:a"), Format::Loopy);
+        assert_eq!(recognise(b"pzprv3"), Format::Pzprv3);
+        assert_eq!(recognise(b"pzprv3.1"), Format::Pzprv3);
         for contest in [&b"10"[..], b".", b"3", b"0x", b"10x", b"x10:", b"10x10"] {
             assert_eq!(recognise(contest), Format::Contest, "{contest:?}");
         }

@@ -1,4 +1,4 @@
-//! pzprv3 files, as pzprjs (puzz.link) saves them, written with an answer:
+//! pzprv3 files, as pzprjs (puzz.link) saves them, read and written:
 //!
 //! ```text
 //! pzprv3
@@ -9,10 +9,160 @@
 //! ROWS rows of COLS + 1 vertical edges: `1` a line, `-1` a cross, `0` unknown
 //! ROWS + 1 rows of COLS horizontal edges, the same way
 //! ```
+//!
+//! Read, the first line may also be `pzprv3.1`, whose files have ROWS rows of
+//! cell backgrounds (`0`–`2`, ignored) after the clues; a clue may be `-` (a
+//! `?`, blank here); the edge rows are optional (a partial answer); and
+//! whatever follows them (pzprjs's history, `info:` lines) is skipped, up to
+//! the next `pzprv3` line or the end of the input. So a pzprv3 puzzle is the
+//! last of a file, or followed only by other pzprv3 puzzles.
+
+use std::io::Read;
 
 use crate::board::EdgeState;
 use crate::grid::Grid;
 use crate::parse::Puzzle;
+use crate::tokens::{InputError, Position, Tokens};
+
+/// Whether a token starts a pzprv3 file.
+pub(crate) fn starts(token: &[u8]) -> bool {
+    token == b"pzprv3" || token == b"pzprv3.1"
+}
+
+/// A pzprv3 puzzle, its first token (`pzprv3` or `pzprv3.1`, at `first`) just
+/// read from `tokens`, and its partial answer (edge states in the grid's edge
+/// order) when the file has edge rows. Stops after the next `pzprv3` token,
+/// if any, and says so (`true`): that token begins the next puzzle.
+pub(crate) fn read<R: Read>(
+    tokens: &mut Tokens<R>,
+    max_cells: u64,
+) -> Result<(Puzzle, Option<Vec<EdgeState>>, bool), InputError> {
+    let version_one = tokens.bytes() == b"pzprv3.1";
+    let next = |tokens: &mut Tokens<R>, what: &str| -> Result<(Position, String), InputError> {
+        match tokens.next_token()? {
+            Some(at) => Ok((at, tokens.text())),
+            None => Err(InputError::at(
+                tokens.end(),
+                format!("pzprv3 file: expected {what}, found the end of input"),
+            )),
+        }
+    };
+    let (at, kind) = next(tokens, "the puzzle type 'slither'")?;
+    if kind != "slither" && kind != "slitherlink" {
+        return Err(InputError::at(
+            at,
+            format!("pzprv3 file: expected the puzzle type 'slither', found '{kind}'"),
+        ));
+    }
+    let number = |tokens: &mut Tokens<R>, what: &str| -> Result<(Position, u64), InputError> {
+        let (at, text) = next(tokens, what)?;
+        match text.parse::<u64>() {
+            Ok(n) if text.bytes().all(|b| b.is_ascii_digit()) => Ok((at, n)),
+            _ => Err(InputError::at(
+                at,
+                format!("pzprv3 file: expected {what}, found '{text}'"),
+            )),
+        }
+    };
+    let (rows_at, rows) = number(tokens, "the number of rows")?;
+    let (_, cols) = number(tokens, "the number of columns")?;
+    let (rows, cols) = crate::formats::grid_size(cols, rows, max_cells)
+        .map_err(|e| InputError::at(rows_at, format!("pzprv3 file: expected {e}")))?;
+    let cells = rows as usize * cols as usize;
+    let mut clues = Vec::with_capacity(cells);
+    for _ in 0..cells {
+        let (at, text) = next(tokens, "a clue")?;
+        clues.push(match text.as_str() {
+            "0" | "1" | "2" | "3" | "4" => Some(text.as_bytes()[0] - b'0'),
+            "." | "-" => None,
+            _ => {
+                return Err(InputError::at(
+                    at,
+                    format!("pzprv3 file: expected a clue 0-4, '.' or '-', found '{text}'"),
+                ))
+            }
+        });
+    }
+    if version_one {
+        for _ in 0..cells {
+            let (at, text) = next(tokens, "a cell background")?;
+            if !matches!(text.as_str(), "0" | "1" | "2") {
+                return Err(InputError::at(
+                    at,
+                    format!("pzprv3 file: expected a cell background 0-2, found '{text}'"),
+                ));
+            }
+        }
+    }
+    let puzzle = Puzzle { rows, cols, clues };
+    // The edges, if the next token is one; then everything up to the next
+    // file is skipped (history lines may be long: tokens of any length
+    // are taken meanwhile).
+    let grid = Grid::new(rows, cols);
+    let mut edges = Vec::new();
+    let order: Vec<crate::grid::Edge> = (0..rows)
+        .flat_map(|r| (0..=cols).map(move |c| (r, c)))
+        .map(|(r, c)| grid.vertical(r, c))
+        .chain(
+            (0..=rows)
+                .flat_map(|r| (0..cols).map(move |c| (r, c)))
+                .map(|(r, c)| grid.horizontal(r, c)),
+        )
+        .collect();
+    tokens.allow_long_tokens(true);
+    let result = (|| -> Result<bool, InputError> {
+        // Edge rows may only follow the clues at once.
+        let mut edge_rows = true;
+        while let Some(at) = tokens.next_token()? {
+            if starts(tokens.bytes()) {
+                return Ok(true);
+            }
+            if !edge_rows || edges.len() == order.len() {
+                continue;
+            }
+            match tokens.bytes() {
+                b"1" => edges.push(EdgeState::Line),
+                b"-1" => edges.push(EdgeState::Cross),
+                b"0" => edges.push(EdgeState::Unknown),
+                _ if edges.is_empty() => edge_rows = false,
+                _ => {
+                    let found = crate::formats::shown(&tokens.text());
+                    return Err(InputError::at(
+                        at,
+                        format!(
+                            "pzprv3 file: expected an edge 1, -1 or 0 ({} of {} read), found '{found}'",
+                            edges.len(),
+                            order.len()
+                        ),
+                    ));
+                }
+            }
+        }
+        if !edges.is_empty() && edges.len() < order.len() {
+            return Err(InputError::at(
+                tokens.end(),
+                format!(
+                    "pzprv3 file: expected an edge 1, -1 or 0 ({} of {} read), found the end of input",
+                    edges.len(),
+                    order.len()
+                ),
+            ));
+        }
+        Ok(false)
+    })();
+    tokens.allow_long_tokens(false);
+    let more = result?;
+    let partial = if edges.len() == order.len() {
+        let mut states = vec![EdgeState::Unknown; grid.edge_count()];
+        for (e, state) in order.iter().zip(edges) {
+            states[e.0 as usize] = state;
+        }
+        Some(states)
+    } else {
+        None
+    };
+    Ok((puzzle, partial, more))
+}
 
 /// The pzprv3 file of `puzzle` with the edges of `states` (in the grid's edge
 /// order), or every edge unknown when there are none.
