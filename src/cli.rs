@@ -18,7 +18,7 @@ use crate::answer::{Outcome, Solution, Undecided};
 use crate::board::EdgeState;
 use crate::deadline::{deadline, parse_seconds};
 use crate::explain::{edge_name, explain, locus_name};
-use crate::formats::{loopy, puzzlink, pzprv3, Format, NAMES};
+use crate::formats::{janko, loopy, puzzlink, pzprv3, Format, NAMES};
 use crate::grid::{Cell, Edge, Grid};
 use crate::judge::write_answer;
 use crate::output::{self, Output};
@@ -55,13 +55,13 @@ Options:
   --max-cells N      refuse puzzles of more than N cells (default 4000000, at
                      most 1000000000)
   --from FORMAT      take puzzles in FORMAT only: contest, url (puzz.link),
-                     loopy (a Loopy game ID) or pzprv3 (a pzprjs file, whose
-                     edge rows are checked against the answer); by default
-                     any, mixed
+                     loopy (a Loopy game ID), pzprv3 (a pzprjs file) or janko
+                     (a janko.at block); a file's edges or solution are
+                     checked against the answer; by default any, mixed
   --format FORMAT    judge (the default: the answers, drawn as the judges
                      do), pzprv3 (the answers as pzprv3 files, which
-                     puzz.link opens), or contest, url or loopy: the puzzles
-                     themselves, unsolved, written in that format
+                     puzz.link opens), or contest, url, loopy or janko: the
+                     puzzles themselves, unsolved, written in that format
   --max-seconds S    give each puzzle at most S seconds (fractions allowed);
                      past it the puzzle is 'undecided': the answer found so
                      far is printed, or 'undecided' if none, and the next
@@ -535,6 +535,7 @@ fn rewritten(puzzle: &Puzzle, format: Format) -> String {
         Format::PuzzLink => format!("{}\n", puzzlink::encode(puzzle)),
         Format::Loopy => format!("{}\n", loopy::encode(puzzle)),
         Format::Pzprv3 => pzprv3::encode(puzzle, None),
+        Format::Janko => janko::encode(puzzle),
     }
 }
 

@@ -151,6 +151,13 @@ impl<R: Read> PuzzleReader<R> {
             if format == Format::Pzprv3 {
                 return self.pzprv3_puzzle().map(Some);
             }
+            if format == Format::Janko {
+                let (puzzle, solution) =
+                    crate::formats::janko::read(&mut self.tokens, row_token, self.max_cells)?;
+                self.puzzles += 1;
+                self.partial = solution;
+                return Ok(Some(puzzle));
+            }
             if format != Format::Contest {
                 return self.one_token_puzzle(format, row_token).map(Some);
             }

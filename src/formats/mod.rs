@@ -5,6 +5,7 @@
 //! begins with its own token. The reader tells them apart by their first
 //! bytes ([`recognise`]).
 
+pub(crate) mod janko;
 pub(crate) mod loopy;
 pub(crate) mod puzzlink;
 pub(crate) mod pzprv3;
@@ -22,6 +23,8 @@ pub(crate) enum Format {
     Loopy,
     /// A pzprv3 file, from its `pzprv3` line on.
     Pzprv3,
+    /// A janko.at block, `begin` to `end`.
+    Janko,
 }
 
 impl Format {
@@ -32,6 +35,7 @@ impl Format {
             Format::PuzzLink => "puzz.link URL",
             Format::Loopy => "Loopy game ID",
             Format::Pzprv3 => "pzprv3 file",
+            Format::Janko => "janko.at block",
         }
     }
 }
@@ -43,6 +47,9 @@ impl Format {
 pub(crate) fn recognise(token: &[u8]) -> Format {
     if pzprv3::starts(token) {
         return Format::Pzprv3;
+    }
+    if janko::starts(token) {
+        return Format::Janko;
     }
     if token.starts_with(b"http://") || token.starts_with(b"https://") {
         return Format::PuzzLink;
@@ -76,16 +83,19 @@ pub(crate) fn decode(
     match format {
         Format::PuzzLink => puzzlink::decode(token, max_cells),
         Format::Loopy => loopy::decode(token, max_cells),
-        Format::Contest | Format::Pzprv3 => Err((0, "expected a URL or a game ID".to_string())),
+        Format::Contest | Format::Pzprv3 | Format::Janko => {
+            Err((0, "expected a URL or a game ID".to_string()))
+        }
     }
 }
 
 /// The names `--from` and `--format` take, with their formats.
-pub(crate) const NAMES: [(&str, Format); 4] = [
+pub(crate) const NAMES: [(&str, Format); 5] = [
     ("contest", Format::Contest),
     ("url", Format::PuzzLink),
     ("loopy", Format::Loopy),
     ("pzprv3", Format::Pzprv3),
+    ("janko", Format::Janko),
 ];
 
 /// A token as a message shows it: its first 32 characters, and `…` when
@@ -133,6 +143,7 @@ mod tests {
         assert_eq!(recognise(b"7x3:a"), Format::Loopy);
         assert_eq!(recognise(b"pzprv3"), Format::Pzprv3);
         assert_eq!(recognise(b"pzprv3.1"), Format::Pzprv3);
+        assert_eq!(recognise(b"begin"), Format::Janko);
         for contest in [&b"10"[..], b".", b"3", b"0x", b"10x", b"x10:", b"10x10"] {
             assert_eq!(recognise(contest), Format::Contest, "{contest:?}");
         }
