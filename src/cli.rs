@@ -18,7 +18,7 @@ use crate::answer::{Outcome, Solution, Undecided};
 use crate::board::EdgeState;
 use crate::deadline::{deadline, parse_seconds};
 use crate::explain::{edge_name, explain, locus_name};
-use crate::formats::{janko, loopy, puzzlink, pzprv3, Format, NAMES};
+use crate::formats::{janko, loopy, puzzlink, pzprv3, svg, Format, NAMES};
 use crate::grid::{Cell, Edge, Grid};
 use crate::judge::write_answer;
 use crate::output::{self, Output};
@@ -60,8 +60,11 @@ Options:
                      checked against the answer; by default any, mixed
   --format FORMAT    judge (the default: the answers, drawn as the judges
                      do), pzprv3 (the answers as pzprv3 files, which
-                     puzz.link opens), or contest, url, loopy or janko: the
-                     puzzles themselves, unsolved, written in that format
+                     puzz.link opens), svg (a picture of each answer), or
+                     contest, url, loopy or janko: the puzzles themselves,
+                     unsolved, written in that format
+  --out DIR          with --format svg: write DIR/K.svg for puzzle K (needed
+                     for more than one puzzle)
   --max-seconds S    give each puzzle at most S seconds (fractions allowed);
                      past it the puzzle is 'undecided': the answer found so
                      far is printed, or 'undecided' if none, and the next
@@ -140,6 +143,8 @@ struct Options {
     from: Option<Format>,
     /// What `--format` writes.
     written: Written,
+    /// Where `--format svg` writes its files, one a puzzle (`--out`).
+    out_dir: Option<PathBuf>,
 }
 
 /// What `--format` writes.
@@ -149,13 +154,19 @@ enum Written {
     Judge,
     /// The answers as pzprv3 files, one after another.
     Pzprv3,
+    /// The answers as SVG pictures: one on standard output, or one file per
+    /// puzzle in `--out DIR`.
+    Svg,
     /// The puzzles themselves, unsolved, in a format.
     Puzzle(Format),
 }
 
 /// The names `--format` takes beside those of [`NAMES`].
-const ANSWER_FORMATS: [(&str, Written); 2] =
-    [("judge", Written::Judge), ("pzprv3", Written::Pzprv3)];
+const ANSWER_FORMATS: [(&str, Written); 3] = [
+    ("judge", Written::Judge),
+    ("pzprv3", Written::Pzprv3),
+    ("svg", Written::Svg),
+];
 
 /// The value of `--from` or `--format` (where the answers' formats count too).
 fn format_named(value: Option<&OsString>, option: &str) -> Result<Written, CliError> {
@@ -200,6 +211,7 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
         max_seconds: None,
         from: None,
         written: Written::Judge,
+        out_dir: None,
     };
     let mut file: Option<PathBuf> = None;
     let mut args = args.iter();
@@ -242,6 +254,10 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
                 }
             }
             "--format" => options.written = format_named(args.next(), "--format")?,
+            "--out" => match args.next() {
+                Some(dir) => options.out_dir = Some(PathBuf::from(dir)),
+                None => return Err(CliError::Usage("--out needs a folder".to_string())),
+            },
             _ => return Err(CliError::Usage(format!("unknown option '{text}'"))),
         }
     }
@@ -252,9 +268,15 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
     };
     // Rewriting puzzles solves nothing; --check and --rules-only write no
     // answers.
+    if options.out_dir.is_some() && options.written != Written::Svg {
+        return Err(CliError::Usage(
+            "--out DIR goes with --format svg".to_string(),
+        ));
+    }
     let name = match options.written {
         Written::Judge => None,
         Written::Pzprv3 => Some("pzprv3"),
+        Written::Svg => Some("svg"),
         Written::Puzzle(format) => NAMES.iter().find(|(_, f)| *f == format).map(|(n, _)| *n),
     };
     if let Some(name) = name {
@@ -362,14 +384,22 @@ fn solve_one(
     };
     if options.check {
         writeln!(out, "{number} {word}")?;
-    } else if options.written == Written::Pzprv3 {
+    } else if options.written != Written::Judge {
         let answer = match &report.outcome {
             Outcome::Unique(s) | Outcome::Multiple(s) => Some(s),
             Outcome::Undecided(u) => u.answer.as_ref(),
             Outcome::NoSolution => None,
         };
-        let text = pzprv3::encode(puzzle, answer.map(Solution::states));
-        out.write(text.as_bytes())?;
+        let states = answer.map(Solution::states);
+        if options.written == Written::Pzprv3 {
+            out.write(pzprv3::encode(puzzle, states).as_bytes())?;
+        } else if let Some(dir) = &options.out_dir {
+            let path = dir.join(format!("{number}.svg"));
+            std::fs::write(&path, svg::encode(puzzle, states))
+                .map_err(|e| io::Error::new(e.kind(), format!("'{}': {e}", path.display())))?;
+        } else {
+            out.write(svg::encode(puzzle, states).as_bytes())?;
+        }
     } else {
         write_answer(out, number, puzzle, &report.outcome)?;
     }
@@ -568,6 +598,12 @@ fn solve_all(input: impl Read, options: &Options, out: &mut Output) -> Result<Ex
             Err(e) => return Err(CliError::Parse(e)),
         };
         number += 1;
+        if number == 2 && options.written == Written::Svg && options.out_dir.is_none() {
+            return Err(CliError::Usage(
+                "--format svg writes one picture to standard output: give --out DIR for more puzzles"
+                    .to_string(),
+            ));
+        }
         let mut notes = String::new();
         if options.explain {
             // The trace goes out while the puzzle is solved: the answers before

@@ -104,7 +104,7 @@ fn from_takes_one_format_only() {
         ),
         (
             &["--format"][..],
-            "--format needs one of judge, pzprv3, contest, url, loopy, janko",
+            "--format needs one of judge, pzprv3, svg, contest, url, loopy, janko",
         ),
         (
             &["--format", "url", "--check"][..],
@@ -218,4 +218,45 @@ fn janko_blocks_are_read_and_their_solutions_checked() {
         "slink: line 7, column 3: janko.at block: expected a clue 0-4 or '-', found 'q'\n"
     );
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// `--format svg`: one picture on standard output, or one file a puzzle with
+/// `--out DIR`; each a whole SVG document with one closed path for the loop
+/// and every clue drawn.
+#[test]
+fn answers_are_drawn_as_svg() {
+    let out = slink(&["--format", "svg"], CONTEST.as_bytes());
+    let svg = text(&out.stdout);
+    assert!(
+        svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" "),
+        "{svg}"
+    );
+    assert!(svg.ends_with("</svg>\n"));
+    assert_eq!(svg.matches("<path ").count(), 1);
+    assert_eq!(svg.matches(" Z\"").count(), 1);
+    assert_eq!(svg.matches("<text ").count(), 9);
+    assert_eq!(svg.matches('<').count(), svg.matches('>').count());
+    // More than one puzzle needs a folder.
+    let two = format!("{CONTEST}{URL}\n");
+    let out = slink(&["--format", "svg"], two.as_bytes());
+    assert_eq!(
+        text(&out.stderr),
+        "slink: --format svg writes one picture to standard output: give --out DIR for more puzzles\nusage: slink [OPTIONS] [FILE]\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let dir = std::env::temp_dir().join(format!("slink-svg-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = slink(
+        &["--format", "svg", "--out", dir.to_str().unwrap()],
+        two.as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(std::fs::read_to_string(dir.join("1.svg")).unwrap(), svg);
+    assert_eq!(std::fs::read_to_string(dir.join("2.svg")).unwrap(), svg);
+    std::fs::remove_dir_all(&dir).unwrap();
+    let out = slink(&["--out", "x"], b"");
+    assert_eq!(
+        text(&out.stderr),
+        "slink: --out DIR goes with --format svg\nusage: slink [OPTIONS] [FILE]\n"
+    );
 }

@@ -85,17 +85,18 @@ fn read_block<R: Read>(
                 let cells = (r * c) as usize;
                 let mut read = Vec::with_capacity(cells);
                 for _ in 0..cells {
-                    let cell =
-                        match tokens.next_token()? {
-                            Some(cell) => cell,
-                            None => return Err(fail(
+                    let cell = match tokens.next_token()? {
+                        Some(cell) => cell,
+                        None => {
+                            return Err(fail(
                                 tokens.end(),
                                 format!(
                                     "expected {} more cells of the {key}, found the end of input",
                                     cells - read.len()
                                 ),
-                            )),
-                        };
+                            ))
+                        }
+                    };
                     line = cell.line;
                     let text = tokens.text();
                     let value = match (key.as_str(), text.as_str()) {

@@ -9,6 +9,7 @@ pub(crate) mod janko;
 pub(crate) mod loopy;
 pub(crate) mod puzzlink;
 pub(crate) mod pzprv3;
+pub(crate) mod svg;
 
 use crate::parse::Puzzle;
 

@@ -1,0 +1,127 @@
+//! A picture of a puzzle and its answer as a person would rather look at it
+//! than the judges' ASCII: SVG, with a dot at every corner, each clue in its
+//! cell (blank cells left clear) and the loop drawn as one closed path.
+
+use crate::board::EdgeState;
+use crate::grid::{Grid, Vertex};
+use crate::parse::Puzzle;
+
+/// Pixels from one dot to the next.
+const STEP: u32 = 40;
+/// Pixels round the grid.
+const MARGIN: u32 = 20;
+
+/// The SVG picture of `puzzle`, with the loop of `states` (in the grid's edge
+/// order) when there is an answer.
+pub(crate) fn encode(puzzle: &Puzzle, states: Option<&[EdgeState]>) -> String {
+    let (rows, cols) = (puzzle.rows, puzzle.cols);
+    let (width, height) = (cols * STEP + 2 * MARGIN, rows * STEP + 2 * MARGIN);
+    let mut svg = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\">\n\
+         <rect width=\"{width}\" height=\"{height}\" fill=\"white\"/>\n"
+    );
+    let at = |r: u32, c: u32| (MARGIN + c * STEP, MARGIN + r * STEP);
+    if let Some(states) = states {
+        for path in loops(&Grid::new(rows, cols), states) {
+            let mut d = String::new();
+            for (i, &(r, c)) in path.iter().enumerate() {
+                let (x, y) = at(r, c);
+                d.push_str(&format!("{}{x} {y} ", if i == 0 { "M" } else { "L" }));
+            }
+            d.push('Z');
+            svg.push_str(&format!(
+                "<path d=\"{d}\" fill=\"none\" stroke=\"#1f4e9c\" stroke-width=\"4\" stroke-linejoin=\"round\"/>\n"
+            ));
+        }
+    }
+    svg.push_str("<g fill=\"black\">\n");
+    for r in 0..=rows {
+        for c in 0..=cols {
+            let (x, y) = at(r, c);
+            svg.push_str(&format!("<circle cx=\"{x}\" cy=\"{y}\" r=\"3\"/>\n"));
+        }
+    }
+    svg.push_str("</g>\n<g font-family=\"sans-serif\" font-size=\"24\" text-anchor=\"middle\" dominant-baseline=\"central\">\n");
+    for (i, clue) in puzzle.clues.iter().enumerate() {
+        if let Some(n) = clue {
+            let (r, c) = (i as u32 / cols, i as u32 % cols);
+            let (x, y) = at(r, c);
+            let half = STEP / 2;
+            svg.push_str(&format!(
+                "<text x=\"{}\" y=\"{}\">{n}</text>\n",
+                x + half,
+                y + half
+            ));
+        }
+    }
+    svg.push_str("</g>\n</svg>\n");
+    svg
+}
+
+/// Each loop of the lines, as the dots it passes in order.
+fn loops(grid: &Grid, states: &[EdgeState]) -> Vec<Vec<(u32, u32)>> {
+    let line = |e: crate::grid::Edge| states.get(e.0 as usize) == Some(&EdgeState::Line);
+    let mut used = vec![false; states.len()];
+    let mut found = Vec::new();
+    for start in 0..states.len() {
+        let first = crate::grid::Edge(start as u32);
+        if !line(first) || used[start] {
+            continue;
+        }
+        let [origin, mut here] = grid.edge_vertices(first);
+        used[start] = true;
+        let mut path = vec![grid.vertex_pos(origin)];
+        while here != origin {
+            path.push(grid.vertex_pos(here));
+            let next = grid
+                .vertex_edges(here)
+                .into_iter()
+                .find(|&e| line(e) && !used[e.0 as usize]);
+            let Some(next) = next else { break };
+            used[next.0 as usize] = true;
+            here = other_end(grid, next, here);
+        }
+        found.push(path);
+    }
+    found
+}
+
+fn other_end(grid: &Grid, e: crate::grid::Edge, v: Vertex) -> Vertex {
+    let [a, b] = grid.edge_vertices(e);
+    if a == v {
+        b
+    } else {
+        a
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_all;
+
+    #[test]
+    fn one_path_for_the_loop_and_every_clue_drawn() {
+        let puzzle = parse_all("2 3 3 2 3 . . .").unwrap().remove(0);
+        let answer = match crate::search::solve(&puzzle).outcome {
+            crate::Outcome::Unique(s) | crate::Outcome::Multiple(s) => s,
+            other => panic!("{other:?}"),
+        };
+        let svg = encode(&puzzle, Some(answer.states()));
+        assert_eq!(svg.matches("<path ").count(), 1);
+        assert_eq!(svg.matches("<text ").count(), 3);
+        assert_eq!(svg.matches("<circle ").count(), 12);
+        // The path visits every dot on the loop once and closes.
+        let lines = answer
+            .states()
+            .iter()
+            .filter(|&&s| s == EdgeState::Line)
+            .count();
+        let path = svg.split("d=\"").nth(1).unwrap().split('"').next().unwrap();
+        assert_eq!(path.matches(['M', 'L']).count(), lines);
+        assert!(path.ends_with('Z'));
+        assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>\n"));
+        // Without an answer: no path.
+        assert_eq!(encode(&puzzle, None).matches("<path ").count(), 0);
+    }
+}
