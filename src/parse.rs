@@ -5,6 +5,12 @@
 //! so does the end of the file after a whole puzzle (or before any). A clue is
 //! `0`–`3`, or `.`, `-` or `?` for a blank cell. Anything after `0 0` is ignored.
 //!
+//! Outside judge files a clue may also be `4`, and a puzzle may be written in
+//! one of the community's formats instead, recognised by its first token and
+//! read by [`crate::formats`]: a puzz.link URL, a Loopy game ID, a pzprv3 file
+//! or a janko.at block (the last two may carry an answer, kept for the caller:
+//! [`PuzzleReader::take_partial`]).
+//!
 //! The reader streams: it holds one puzzle at a time, checks the dimensions against
 //! a limit before taking any clue, and never reserves memory for clues it has not
 //! read, so `100000 100000` followed by three clues fails at once and cheaply.
