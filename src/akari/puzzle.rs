@@ -21,12 +21,15 @@ pub enum Square {
     Grey(Option<u8>),
 }
 
-/// A square grid of cells in row-major order.
+/// A grid of cells in row-major order: square in the statement's notation,
+/// any shape from the community's formats.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Puzzle {
-    /// Rows and columns.
-    pub size: usize,
-    /// `size × size` cells.
+    /// Rows.
+    pub rows: usize,
+    /// Columns.
+    pub cols: usize,
+    /// `rows × cols` cells.
     pub squares: Vec<Square>,
 }
 
@@ -78,13 +81,17 @@ impl Puzzle {
                 }
             });
         }
-        Ok(Puzzle { size, squares })
+        Ok(Puzzle {
+            rows: size,
+            cols: size,
+            squares,
+        })
     }
 
     /// The grid in the notation, without the size line.
     pub(crate) fn render(&self) -> String {
         let mut out = String::with_capacity(self.squares.len() * 2);
-        for row in self.squares.chunks(self.size) {
+        for row in self.squares.chunks(self.cols) {
             let cells: Vec<String> = row
                 .iter()
                 .map(|s| match s {
@@ -104,8 +111,8 @@ impl Puzzle {
     /// (`23` is row 2, column 3); `r,c` on grids larger than 10, where digits
     /// would run together.
     pub(crate) fn cell_name(&self, index: usize) -> String {
-        let (r, c) = (index / self.size, index % self.size);
-        if self.size <= 10 {
+        let (r, c) = (index / self.cols, index % self.cols);
+        if self.rows <= 10 && self.cols <= 10 {
             format!("{}{}", r, c)
         } else {
             format!("{},{}", r, c)
@@ -151,7 +158,8 @@ mod tests {
     #[test]
     fn large_grids_name_cells_with_a_comma() {
         let p = Puzzle {
-            size: 12,
+            rows: 12,
+            cols: 12,
             squares: vec![Square::Empty; 144],
         };
         assert_eq!(p.cell_name(12 * 11 + 3), "11,3");

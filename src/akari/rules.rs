@@ -37,25 +37,25 @@ pub(crate) struct Geometry {
 impl Geometry {
     /// The geometry of `p`.
     pub(crate) fn new(p: &Puzzle) -> Geometry {
-        let n = p.size as i64;
+        let (h, w) = (p.rows as i64, p.cols as i64);
         let white = |r: i64, c: i64| {
             r >= 0
                 && c >= 0
-                && r < n
-                && c < n
-                && !matches!(p.squares[(r * n + c) as usize], Square::Grey(_))
+                && r < h
+                && c < w
+                && !matches!(p.squares[(r * w + c) as usize], Square::Grey(_))
         };
         let mut sees = vec![Vec::new(); p.squares.len()];
         let mut clues = Vec::new();
-        for r in 0..n {
-            for c in 0..n {
-                let i = (r * n + c) as usize;
+        for r in 0..h {
+            for c in 0..w {
+                let i = (r * w + c) as usize;
                 let steps = [(-1, 0), (1, 0), (0, -1), (0, 1)];
                 if white(r, c) {
                     for (dr, dc) in steps {
                         let (mut y, mut x) = (r + dr, c + dc);
                         while white(y, x) {
-                            sees[i].push((y * n + x) as usize);
+                            sees[i].push((y * w + x) as usize);
                             y += dr;
                             x += dc;
                         }
@@ -64,7 +64,7 @@ impl Geometry {
                     let around = steps
                         .iter()
                         .filter(|&&(dr, dc)| white(r + dr, c + dc))
-                        .map(|&(dr, dc)| ((r + dr) * n + c + dc) as usize)
+                        .map(|&(dr, dc)| ((r + dr) * w + c + dc) as usize)
                         .collect();
                     clues.push((i, number, around));
                 }
@@ -242,7 +242,7 @@ mod tests {
             })
             .collect();
         Ok(cells
-            .chunks(p.size)
+            .chunks(p.cols)
             .map(|r| r.join(" "))
             .collect::<Vec<_>>()
             .join("\n"))

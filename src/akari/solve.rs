@@ -175,7 +175,8 @@ fn with_lights(p: &Puzzle, s: &State) -> Puzzle {
         })
         .collect();
     Puzzle {
-        size: p.size,
+        rows: p.rows,
+        cols: p.cols,
         squares,
     }
 }

@@ -53,9 +53,9 @@ impl fmt::Display for Message<'_> {
 
 /// Checks the grid.
 pub fn validate(p: &Puzzle) -> Verdict {
-    let n = p.size as i64;
-    let at = |r: i64, c: i64| p.squares[(r * n + c) as usize];
-    let inside = |r: i64, c: i64| r >= 0 && c >= 0 && r < n && c < n;
+    let (h, w) = (p.rows as i64, p.cols as i64);
+    let at = |r: i64, c: i64| p.squares[(r * w + c) as usize];
+    let inside = |r: i64, c: i64| r >= 0 && c >= 0 && r < h && c < w;
     // Walks from (r, c) in direction (dr, dc) until a grey cell or the border,
     // returning the first light met.
     let first_light = |r: i64, c: i64, dr: i64, dc: i64| {
@@ -63,7 +63,7 @@ pub fn validate(p: &Puzzle) -> Verdict {
         while inside(y, x) {
             match at(y, x) {
                 Square::Grey(_) => return None,
-                Square::Light => return Some((y * n + x) as usize),
+                Square::Light => return Some((y * w + x) as usize),
                 Square::Empty => {}
             }
             y += dr;
@@ -71,19 +71,19 @@ pub fn validate(p: &Puzzle) -> Verdict {
         }
         None
     };
-    for r in 0..n {
-        for c in 0..n {
+    for r in 0..h {
+        for c in 0..w {
             if at(r, c) == Square::Light {
                 // Lights later in row-major order lie to the right or below; any
                 // to the right come first.
                 if let Some(other) = first_light(r, c, 0, 1).or_else(|| first_light(r, c, 1, 0)) {
-                    return Verdict::SeeEachOther((r * n + c) as usize, other);
+                    return Verdict::SeeEachOther((r * w + c) as usize, other);
                 }
             }
         }
     }
-    for r in 0..n {
-        for c in 0..n {
+    for r in 0..h {
+        for c in 0..w {
             if let Square::Grey(Some(number)) = at(r, c) {
                 let lights = [(-1, 0), (1, 0), (0, -1), (0, 1)]
                     .iter()
@@ -92,19 +92,19 @@ pub fn validate(p: &Puzzle) -> Verdict {
                     })
                     .count();
                 if lights != usize::from(number) {
-                    return Verdict::WrongCount((r * n + c) as usize);
+                    return Verdict::WrongCount((r * w + c) as usize);
                 }
             }
         }
     }
-    for r in 0..n {
-        for c in 0..n {
+    for r in 0..h {
+        for c in 0..w {
             if at(r, c) == Square::Empty {
                 let lit = [(-1, 0), (1, 0), (0, -1), (0, 1)]
                     .iter()
                     .any(|&(dr, dc)| first_light(r, c, dr, dc).is_some());
                 if !lit {
-                    return Verdict::Unlit((r * n + c) as usize);
+                    return Verdict::Unlit((r * w + c) as usize);
                 }
             }
         }

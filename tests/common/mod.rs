@@ -283,7 +283,11 @@ pub fn akari_planted(rng: &mut Rng, size: usize) -> slink::akari::puzzle::Puzzle
             squares[i] = slink::akari::puzzle::Square::Grey(Some(lights as u8));
         }
     }
-    slink::akari::puzzle::Puzzle { size, squares }
+    slink::akari::puzzle::Puzzle {
+        rows: size,
+        cols: size,
+        squares,
+    }
 }
 
 /// A random Su-domino-ku answer: a random sudoku grid (a base grid under random
