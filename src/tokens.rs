@@ -258,7 +258,7 @@ impl<R: Read> Tokens<R> {
                 if limit == MAX_TOKEN {
                     let mut head = std::mem::take(&mut self.text);
                     head.extend_from_slice(&self.buf[from..to]);
-                    if crate::formats::recognise(&head) != crate::formats::Format::Contest {
+                    if crate::formats::long_token(&head) {
                         limit = MAX_LONG_TOKEN;
                         self.text = head;
                         self.spilled = true;

@@ -234,3 +234,43 @@ fn a_puzzle_past_its_time_limit_is_undecided() {
     );
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// The community's formats: a puzz.link URL (`lightup`, `akari` or
+/// `bijutsukan`: a number a numbered black cell, `.` an unnumbered one, `g`–`z`
+/// runs of white) or a Light Up game ID (`a`–`z` white runs, `B` black, digits
+/// numbered black), of any shape; errors placed at their character.
+#[test]
+fn urls_and_game_ids_are_read_in_any_shape() {
+    for input in [
+        "https://puzz.link/p?lightup/3/2/g.1i\n",
+        "http://pzv.jp/p.html?akari_edit/3/2/g.1i",
+        "3x2b20s2d0:aB1c",
+        "3x2:aB1c\n",
+    ] {
+        let out = akari(&["solve"], input.as_bytes());
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            "* X 1\n. . *\n",
+            "{input}"
+        );
+        assert_eq!(out.status.code(), Some(0), "{input}");
+    }
+    for (input, message) in [
+        (
+            "https://puzz.link/p?lightup/3/2/g.1f",
+            "akari: line 1, column 36: puzz.link URL, character 36: expected a cell symbol (0-9, a-e, g-z or '.'), found 'f'\n",
+        ),
+        (
+            "https://puzz.link/p?slither/3/2/g.1i",
+            "akari: line 1, column 21: puzz.link URL, character 21: expected a Light Up puzzle ('lightup'), found 'slither'\n",
+        ),
+        (
+            "3x2:aB1b",
+            "akari: line 1, column 9: Light Up game ID, character 9: expected 1 more cells (5 of 6 read), found the end\n",
+        ),
+    ] {
+        let out = akari(&[], input.as_bytes());
+        assert_eq!(String::from_utf8_lossy(&out.stderr), message, "{input}");
+        assert_eq!(out.status.code(), Some(2));
+    }
+}

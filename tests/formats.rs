@@ -60,7 +60,7 @@ fn errors_inside_a_url_or_id_name_the_line_column_and_character() {
     assert!(text(&out.stdout).starts_with("1\n"));
     assert_eq!(
         text(&out.stderr),
-        "slink: line 2, column 37: puzz.link URL, character 37: expected a clue symbol (0-9, a-e, g-z or '.'), found 'f'\n"
+        "slink: line 2, column 37: puzz.link URL, character 37: expected a cell symbol (0-9, a-e, g-z or '.'), found 'f'\n"
     );
     assert_eq!(out.status.code(), Some(2));
     for (id, message) in [
@@ -70,7 +70,7 @@ fn errors_inside_a_url_or_id_name_the_line_column_and_character() {
         ),
         (
             "https://puzz.link/p?slither/f/5/5/g",
-            "line 1, column 29: puzz.link URL, character 29: expected the number of columns, found 'f' (a variant of Slitherlink this solver does not take)",
+            "line 1, column 29: puzz.link URL, character 29: expected the number of columns, found 'f' (a variant this solver does not take)",
         ),
         (
             "https://puzz.link/p?yajilin/5/5/g",

@@ -2,6 +2,10 @@
 //! `.` (white), `X` (grey), `0`–`4` (grey with a number) or `*` (a light),
 //! separated by any whitespace. Output is the same notation without the size
 //! line, one row per line, cells separated by single spaces.
+//!
+//! Outside judge files the puzzle may instead be a puzz.link URL or a Game ID
+//! of Simon Tatham's Light Up, of any shape up to 2,500 cells (see
+//! [`crate::formats`]).
 
 use std::io::Read;
 
@@ -46,6 +50,29 @@ impl Puzzle {
                 ));
             }
         };
+        #[cfg(not(judge))]
+        {
+            let text = String::from_utf8_lossy(tokens.bytes()).into_owned();
+            let limit = (MAX_SIZE * MAX_SIZE) as u64;
+            if let Some(decoded) = crate::formats::decode_akari(&text, limit) {
+                return decoded.map_err(|(offset, message)| {
+                    let character = text[..offset].chars().count() as u64;
+                    let name = if text.starts_with("http") {
+                        "puzz.link URL"
+                    } else {
+                        "Light Up game ID"
+                    };
+                    let place = crate::tokens::Position {
+                        line: at.line,
+                        column: at.column + character,
+                    };
+                    InputError::at(
+                        place,
+                        format!("{name}, character {}: {message}", character + 1),
+                    )
+                });
+            }
+        }
         let size = match std::str::from_utf8(tokens.bytes())
             .ok()
             .and_then(|t| t.parse::<usize>().ok())

@@ -6,6 +6,7 @@
 //! bytes ([`recognise`]).
 
 pub(crate) mod janko;
+pub(crate) mod lightup;
 pub(crate) mod loopy;
 pub(crate) mod puzzlink;
 pub(crate) mod pzprv3;
@@ -70,6 +71,46 @@ pub(crate) fn recognise(token: &[u8]) -> Format {
         Some(b't' | b'd' | b':') if height > 0 => Format::Loopy,
         _ => Format::Contest,
     }
+}
+
+/// Whether a token may be longer than a contest token, by its first bytes:
+/// a URL (`http://`, `https://`) or a game ID (`WxH`, then a letter or `:`),
+/// whichever program reads it.
+pub(crate) fn long_token(head: &[u8]) -> bool {
+    if head.starts_with(b"http://") || head.starts_with(b"https://") {
+        return true;
+    }
+    let digits = |from: usize| {
+        head[from.min(head.len())..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count()
+    };
+    let width = digits(0);
+    let height = digits(width + 1);
+    width > 0
+        && head.get(width) == Some(&b'x')
+        && height > 0
+        && head
+            .get(width + 1 + height)
+            .is_some_and(|b| b.is_ascii_alphabetic() || *b == b':')
+}
+
+/// A Light Up puzzle written as one token, a puzz.link URL or a Light Up game
+/// ID (`None`: a token of the statement's notation); an error is the byte
+/// offset in the token and what was expected there.
+pub(crate) fn decode_akari(
+    token: &str,
+    max_cells: u64,
+) -> Option<Result<crate::akari::puzzle::Puzzle, (usize, String)>> {
+    if !long_token(token.as_bytes()) {
+        return None;
+    }
+    Some(if token.starts_with("http") {
+        puzzlink::decode_akari(token, max_cells)
+    } else {
+        lightup::decode(token, max_cells)
+    })
 }
 
 /// Decodes a one-token puzzle of `format` into a puzzle of at most

@@ -1,6 +1,8 @@
 //! puzz.link URLs (pzprjs's format): `https://puzz.link/p?slither/COLS/ROWS/BODY`,
 //! also under the old `http://pzv.jp/p.html?` address or any other host, with
-//! the type `slither` or `slitherlink`, optionally `_edit` or `_play`.
+//! the type `slither` or `slitherlink`, optionally `_edit` or `_play`; Light
+//! Up's (`lightup`, `akari`, `bijutsukan`) have the same body, a number there
+//! a numbered black cell and `.` an unnumbered one.
 //!
 //! BODY lists the cells row by row, one symbol standing for one to twenty:
 //! `0`–`4` a clue; `5`–`9` the clue less 5, then one blank; `a`–`e` the clue
@@ -10,12 +12,66 @@
 //! and the size (such as `f`, every dot visited) makes a different puzzle, and
 //! is refused.
 
+use crate::akari::puzzle::{self as akari, Square};
 use crate::formats::grid_size;
 use crate::parse::Puzzle;
 
-/// The puzzle of a URL, or the byte offset of what is wrong and what was
-/// expected there.
+/// What a body symbol stands for, before the puzzle type gives it a meaning.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Symbol {
+    /// A number 0–4 (a clue; a numbered black cell in Light Up).
+    Number(u8),
+    /// `.`: a `?` clue; an unnumbered black cell in Light Up.
+    Dot,
+    /// Nothing: a blank cell; a white one in Light Up.
+    Blank,
+}
+
+/// The Slitherlink puzzle of a URL, or the byte offset of what is wrong and
+/// what was expected there.
 pub(crate) fn decode(url: &str, max_cells: u64) -> Result<Puzzle, (usize, String)> {
+    let types = ["slither", "slitherlink"];
+    let (rows, cols, cells) =
+        decode_cells(url, max_cells, &types, "a Slitherlink puzzle ('slither')")?;
+    let clues = cells
+        .into_iter()
+        .map(|symbol| match symbol {
+            Symbol::Number(n) => Some(n),
+            Symbol::Dot | Symbol::Blank => None,
+        })
+        .collect();
+    Ok(Puzzle { rows, cols, clues })
+}
+
+/// The Light Up puzzle of a URL (types `lightup`, `akari`, `bijutsukan`): a
+/// number is a numbered black cell, `.` an unnumbered one, blanks are white.
+pub(crate) fn decode_akari(url: &str, max_cells: u64) -> Result<akari::Puzzle, (usize, String)> {
+    let types = ["lightup", "akari", "bijutsukan"];
+    let (rows, cols, cells) =
+        decode_cells(url, max_cells, &types, "a Light Up puzzle ('lightup')")?;
+    let squares = cells
+        .into_iter()
+        .map(|symbol| match symbol {
+            Symbol::Number(n) => Square::Grey(Some(n)),
+            Symbol::Dot => Square::Grey(None),
+            Symbol::Blank => Square::Empty,
+        })
+        .collect();
+    Ok(akari::Puzzle {
+        rows: rows as usize,
+        cols: cols as usize,
+        squares,
+    })
+}
+
+/// The size and cells of a URL whose type (before an `_edit` or `_play`) is
+/// one of `types`; `kind` says what was expected when it is not.
+pub(crate) fn decode_cells(
+    url: &str,
+    max_cells: u64,
+    types: &[&str],
+    kind: &str,
+) -> Result<(u32, u32, Vec<Symbol>), (usize, String)> {
     let query = match url.find('?') {
         Some(q) => q + 1,
         None => {
@@ -32,16 +88,13 @@ pub(crate) fn decode(url: &str, max_cells: u64) -> Result<Puzzle, (usize, String
         segments.push((start, part));
         start += part.len() + 1;
     }
-    let (at, kind) = segments[0];
-    let base = kind
+    let (at, found) = segments[0];
+    let base = found
         .strip_suffix("_edit")
-        .or_else(|| kind.strip_suffix("_play"))
-        .unwrap_or(kind);
-    if base != "slither" && base != "slitherlink" {
-        return Err((
-            at,
-            format!("expected a Slitherlink puzzle ('slither'), found '{kind}'"),
-        ));
+        .or_else(|| found.strip_suffix("_play"))
+        .unwrap_or(found);
+    if !types.contains(&base) {
+        return Err((at, format!("expected {kind}, found '{found}'")));
     }
     let number = |i: usize, what: &str| -> Result<u64, (usize, String)> {
         match segments.get(i) {
@@ -49,7 +102,9 @@ pub(crate) fn decode(url: &str, max_cells: u64) -> Result<Puzzle, (usize, String
                 Ok(n) if text.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
                 _ if i == 1 => Err((
                     at,
-                    format!("expected {what}, found '{text}' (a variant of Slitherlink this solver does not take)"),
+                    format!(
+                        "expected {what}, found '{text}' (a variant this solver does not take)"
+                    ),
                 )),
                 _ => Err((at, format!("expected {what}, found '{text}'"))),
             },
@@ -63,68 +118,64 @@ pub(crate) fn decode(url: &str, max_cells: u64) -> Result<Puzzle, (usize, String
     let cells = rows as usize * cols as usize;
     let (body_at, body) = match segments.get(3) {
         Some(&segment) => segment,
-        None => return Err((url.len(), "expected the clues, found the end".into())),
+        None => return Err((url.len(), "expected the cells, found the end".into())),
     };
     if let Some(&(at, extra)) = segments.get(4) {
         if !(extra.is_empty() && segments.len() == 5) {
             return Err((
                 at - 1,
-                format!("expected the end after the clues, found '/{extra}'"),
+                format!("expected the end after the cells, found '/{extra}'"),
             ));
         }
     }
-    let mut clues: Vec<Option<u8>> = Vec::with_capacity(cells);
+    let mut read: Vec<Symbol> = Vec::with_capacity(cells);
     for (i, symbol) in body.char_indices() {
-        if clues.len() == cells {
+        if read.len() == cells {
             return Err((
                 body_at + i,
                 format!("expected the end (all {cells} cells read), found '{symbol}'"),
             ));
         }
-        let (clue, blanks) = match symbol {
-            '0'..='4' => (Some(symbol as u8 - b'0'), 0),
-            '5'..='9' => (Some(symbol as u8 - b'5'), 1),
-            'a'..='e' => (Some(symbol as u8 - b'a'), 2),
-            'g'..='z' => (None, symbol as usize - 'g' as usize + 1),
-            '.' => (None, 1),
+        let (first, blanks) = match symbol {
+            '0'..='4' => (Symbol::Number(symbol as u8 - b'0'), 0),
+            '5'..='9' => (Symbol::Number(symbol as u8 - b'5'), 1),
+            'a'..='e' => (Symbol::Number(symbol as u8 - b'a'), 2),
+            'g'..='z' => (Symbol::Blank, symbol as usize - 'g' as usize),
+            '.' => (Symbol::Dot, 0),
             _ => {
                 return Err((
                     body_at + i,
-                    format!("expected a clue symbol (0-9, a-e, g-z or '.'), found '{symbol}'"),
+                    format!("expected a cell symbol (0-9, a-e, g-z or '.'), found '{symbol}'"),
                 ))
             }
         };
-        // A clue symbol is the clue, then its blanks; a run is blanks only.
-        if let Some(n) = clue {
-            clues.push(Some(n));
-        } else if blanks > cells - clues.len() {
+        // A run must fit; blanks after a number may run past the end (a
+        // last number written either way).
+        if first == Symbol::Blank && blanks + 1 > cells - read.len() {
             return Err((
                 body_at + i,
                 format!(
-                    "expected at most {} more cells, found a run of {blanks}",
-                    cells - clues.len()
+                    "expected at most {} more cells, found a run of {}",
+                    cells - read.len(),
+                    blanks + 1
                 ),
             ));
         }
-        let room = cells - clues.len();
-        let blanks = if clue.is_some() {
-            blanks.min(room)
-        } else {
-            blanks
-        };
-        clues.extend(std::iter::repeat(None).take(blanks));
+        read.push(first);
+        let room = cells - read.len();
+        read.extend(std::iter::repeat(Symbol::Blank).take(blanks.min(room)));
     }
-    if clues.len() < cells {
+    if read.len() < cells {
         return Err((
             url.len(),
             format!(
                 "expected {} more cells ({} of {cells} read), found the end",
-                cells - clues.len(),
-                clues.len()
+                cells - read.len(),
+                read.len()
             ),
         ));
     }
-    Ok(Puzzle { rows, cols, clues })
+    Ok((rows, cols, read))
 }
 
 /// The puzz.link URL of a puzzle.
@@ -237,11 +288,11 @@ mod tests {
         );
         assert_eq!(
             error("https://puzz.link/p?slither/f/5/5/g"),
-            "28: expected the number of columns, found 'f' (a variant of Slitherlink this solver does not take)"
+            "28: expected the number of columns, found 'f' (a variant this solver does not take)"
         );
         assert_eq!(
             error("https://puzz.link/p?slither/2/2/0f"),
-            "33: expected a clue symbol (0-9, a-e, g-z or '.'), found 'f'"
+            "33: expected a cell symbol (0-9, a-e, g-z or '.'), found 'f'"
         );
         assert_eq!(
             error("https://puzz.link/p?slither/2/2/00"),
