@@ -274,3 +274,30 @@ fn urls_and_game_ids_are_read_in_any_shape() {
         assert_eq!(out.status.code(), Some(2));
     }
 }
+
+/// A janko.at Light Up block: its problem read, its solution checked against
+/// the answer.
+#[test]
+fn janko_blocks_are_read_and_their_solutions_checked() {
+    let block = "begin\npuzzle akari\nauthor Ann\nrows 2\ncols 3\nproblem\n- x 1\n- - -\nsolution\no x 1\n- - o\nend\n";
+    let out = akari(&[], block.as_bytes());
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "* X 1\n. . *\n");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = akari(&[], block.replace("o x 1", "- x 1").as_bytes());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "akari: the file's solution disagrees with the answer: cell 00 has no light there, a light in the answer\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let out = akari(&[], block.replace("- - -", "- q -").as_bytes());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "akari: line 8, column 3: janko.at block: expected '-' (white), 'x' (black) or a number 0-4, found 'q'\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
+}

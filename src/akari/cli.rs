@@ -80,11 +80,32 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
         }
     }
     let input = open_input(file.as_deref(), None)?;
-    let puzzle = Puzzle::read(input).map_err(|e| e.to_string())?;
-    let (text, trouble) = answer(task.unwrap_or(Task::Solve), &puzzle, deadline(limit));
-    let code = match trouble {
-        None => ExitCode::SUCCESS,
-        Some(trouble) => {
+    let (puzzle, given) = Puzzle::read_with_answer(input).map_err(|e| e.to_string())?;
+    let task = task.unwrap_or(Task::Solve);
+    let (text, trouble) = answer(task, &puzzle, deadline(limit));
+    // A file's answer (a janko.at solution) is checked against a unique one.
+    let disagreement = match (&given, task, trouble) {
+        (Some(given), Task::Solve, None) => {
+            let found = text.split_whitespace().map(|t| t == "*");
+            given.iter().zip(found).position(|(&g, f)| g != f)
+        }
+        _ => None,
+    };
+    let code = match (trouble, disagreement) {
+        (None, Some(cell)) => {
+            let (said, is) = match given.as_ref().map(|g| g[cell]) {
+                Some(true) => ("a light", "none"),
+                _ => ("no light", "a light"),
+            };
+            let name = puzzle.cell_name(cell);
+            output::error(
+                "akari",
+                &format!("the file's solution disagrees with the answer: cell {name} has {said} there, {is} in the answer"),
+            );
+            ExitCode::from(1)
+        }
+        (None, None) => ExitCode::SUCCESS,
+        (Some(trouble), _) => {
             output::error(
                 "akari",
                 &match trouble {

@@ -37,9 +37,18 @@ pub struct Puzzle {
     pub squares: Vec<Square>,
 }
 
+/// A puzzle, and the lights of its answer when the file gave one (a janko.at
+/// block's solution), cell by cell.
+pub(crate) type WithAnswer = (Puzzle, Option<Vec<bool>>);
+
 impl Puzzle {
     /// Reads a puzzle; anything after the last cell is ignored.
     pub fn read(input: impl Read) -> Result<Puzzle, InputError> {
+        Puzzle::read_with_answer(input).map(|(puzzle, _)| puzzle)
+    }
+
+    /// [`Puzzle::read`], with the answer the file gives, if any.
+    pub(crate) fn read_with_answer(input: impl Read) -> Result<WithAnswer, InputError> {
         let mut tokens = Tokens::new(input);
         let at = match tokens.next_token()? {
             Some(at) => at,
@@ -51,26 +60,36 @@ impl Puzzle {
             }
         };
         #[cfg(not(judge))]
+        if tokens.bytes() == b"begin" {
+            return crate::formats::janko::read_akari(
+                &mut tokens,
+                at,
+                (MAX_SIZE * MAX_SIZE) as u64,
+            );
+        }
+        #[cfg(not(judge))]
         {
             let text = String::from_utf8_lossy(tokens.bytes()).into_owned();
             let limit = (MAX_SIZE * MAX_SIZE) as u64;
             if let Some(decoded) = crate::formats::decode_akari(&text, limit) {
-                return decoded.map_err(|(offset, message)| {
-                    let character = text[..offset].chars().count() as u64;
-                    let name = if text.starts_with("http") {
-                        "puzz.link URL"
-                    } else {
-                        "Light Up game ID"
-                    };
-                    let place = crate::tokens::Position {
-                        line: at.line,
-                        column: at.column + character,
-                    };
-                    InputError::at(
-                        place,
-                        format!("{name}, character {}: {message}", character + 1),
-                    )
-                });
+                return decoded
+                    .map(|puzzle| (puzzle, None))
+                    .map_err(|(offset, message)| {
+                        let character = text[..offset].chars().count() as u64;
+                        let name = if text.starts_with("http") {
+                            "puzz.link URL"
+                        } else {
+                            "Light Up game ID"
+                        };
+                        let place = crate::tokens::Position {
+                            line: at.line,
+                            column: at.column + character,
+                        };
+                        InputError::at(
+                            place,
+                            format!("{name}, character {}: {message}", character + 1),
+                        )
+                    });
             }
         }
         let size = match std::str::from_utf8(tokens.bytes())
@@ -108,11 +127,12 @@ impl Puzzle {
                 }
             });
         }
-        Ok(Puzzle {
+        let puzzle = Puzzle {
             rows: size,
             cols: size,
             squares,
-        })
+        };
+        Ok((puzzle, None))
     }
 
     /// The grid in the notation, without the size line.

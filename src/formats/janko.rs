@@ -17,30 +17,102 @@ pub(crate) fn starts(token: &[u8]) -> bool {
     token == b"begin"
 }
 
-/// A janko.at block, its `begin` just read from `tokens`, with its solution as
-/// edge states (in the grid's edge order) when it has one.
+/// How a kind of puzzle reads a block's cells: each problem cell and each
+/// solution cell from its token, with what a message says was expected.
+pub(crate) struct Cells<P, S> {
+    pub(crate) problem: fn(&str) -> Option<P>,
+    pub(crate) problem_expected: &'static str,
+    pub(crate) solution: fn(&str) -> Option<S>,
+    pub(crate) solution_expected: &'static str,
+}
+
+/// A block's grid: rows, columns, the problem's cells and the solution's.
+pub(crate) type Block<P, S> = (u32, u32, Vec<P>, Option<Vec<S>>);
+
+/// A janko.at Slitherlink block, its `begin` just read from `tokens`, with its
+/// solution as edge states (in the grid's edge order) when it has one.
 pub(crate) fn read<R: Read>(
     tokens: &mut Tokens<R>,
     begin: Position,
     max_cells: u64,
 ) -> Result<(Puzzle, Option<Vec<EdgeState>>), InputError> {
+    let cells = Cells {
+        problem: |t| match t {
+            "-" => Some(None),
+            "0" | "1" | "2" | "3" | "4" => Some(Some(t.as_bytes()[0] - b'0')),
+            _ => None,
+        },
+        problem_expected: "a clue 0-4 or '-'",
+        solution: |t| match t {
+            "x" => Some(true),
+            "-" => Some(false),
+            _ => None,
+        },
+        solution_expected: "'x' (inside the loop) or '-' (outside)",
+    };
+    let (rows, cols, clues, inside) = read_cells(tokens, begin, max_cells, &cells)?;
+    let answer = inside.map(|inside| loop_of(rows, cols, &inside));
+    Ok((Puzzle { rows, cols, clues }, answer))
+}
+
+/// A janko.at Light Up block (`problem`: `-` white, `x` black, `0`–`4` a
+/// numbered black cell; `solution`: `o` a light, anything else none), its
+/// `begin` just read from `tokens`, with the solution's lights if any.
+pub(crate) fn read_akari<R: Read>(
+    tokens: &mut Tokens<R>,
+    begin: Position,
+    max_cells: u64,
+) -> Result<crate::akari::puzzle::WithAnswer, InputError> {
+    use crate::akari::puzzle::Square;
+    let cells = Cells {
+        problem: |t| match t {
+            "-" => Some(Square::Empty),
+            "x" | "X" => Some(Square::Grey(None)),
+            "0" | "1" | "2" | "3" | "4" => Some(Square::Grey(Some(t.as_bytes()[0] - b'0'))),
+            _ => None,
+        },
+        problem_expected: "'-' (white), 'x' (black) or a number 0-4",
+        solution: |t| match t {
+            "o" => Some(true),
+            "-" | "+" | "x" | "X" | "0" | "1" | "2" | "3" | "4" => Some(false),
+            _ => None,
+        },
+        solution_expected: "'o' (a light), '-' or a black cell",
+    };
+    let (rows, cols, squares, lights) = read_cells(tokens, begin, max_cells, &cells)?;
+    let puzzle = crate::akari::puzzle::Puzzle {
+        rows: rows as usize,
+        cols: cols as usize,
+        squares,
+    };
+    Ok((puzzle, lights))
+}
+
+/// A janko.at block of any kind, its `begin` just read from `tokens`.
+pub(crate) fn read_cells<R: Read, P, S>(
+    tokens: &mut Tokens<R>,
+    begin: Position,
+    max_cells: u64,
+    cells: &Cells<P, S>,
+) -> Result<Block<P, S>, InputError> {
     // Settings may hold any text (an author's name, a source's address).
     tokens.allow_long_tokens(true);
-    let result = read_block(tokens, begin, max_cells);
+    let result = read_block(tokens, begin, max_cells, cells);
     tokens.allow_long_tokens(false);
     result
 }
 
-fn read_block<R: Read>(
+fn read_block<R: Read, P, S>(
     tokens: &mut Tokens<R>,
     begin: Position,
     max_cells: u64,
-) -> Result<(Puzzle, Option<Vec<EdgeState>>), InputError> {
+    kinds: &Cells<P, S>,
+) -> Result<Block<P, S>, InputError> {
     let fail =
         |at: Position, message: String| InputError::at(at, format!("janko.at block: {message}"));
     let (mut rows, mut cols): (Option<u64>, Option<u64>) = (None, None);
-    let mut clues: Option<Vec<Option<u8>>> = None;
-    let mut solution: Option<Vec<bool>> = None;
+    let mut problem: Option<Vec<P>> = None;
+    let mut solution: Option<Vec<S>> = None;
     let mut line = begin.line;
     loop {
         let at = match tokens.next_token()? {
@@ -83,8 +155,9 @@ fn read_block<R: Read>(
                 crate::formats::grid_size(c, r, max_cells)
                     .map_err(|e| fail(at, format!("expected {e}")))?;
                 let cells = (r * c) as usize;
-                let mut read = Vec::with_capacity(cells);
-                for _ in 0..cells {
+                let is_problem = key == "problem";
+                let (mut read_p, mut read_s) = (Vec::new(), Vec::new());
+                for done in 0..cells {
                     let cell = match tokens.next_token()? {
                         Some(cell) => cell,
                         None => {
@@ -92,61 +165,49 @@ fn read_block<R: Read>(
                                 tokens.end(),
                                 format!(
                                     "expected {} more cells of the {key}, found the end of input",
-                                    cells - read.len()
+                                    cells - done
                                 ),
                             ))
                         }
                     };
                     line = cell.line;
                     let text = tokens.text();
-                    let value = match (key.as_str(), text.as_str()) {
-                        ("problem", "-") => Some(None),
-                        ("problem", d) if d.len() == 1 && ("0"..="4").contains(&d) => {
-                            Some(Some(d.as_bytes()[0] - b'0'))
-                        }
-                        ("solution", "x") => Some(Some(1)),
-                        ("solution", "-") => Some(None),
-                        _ => None,
+                    let ok = if is_problem {
+                        (kinds.problem)(&text).map(|v| read_p.push(v)).is_some()
+                    } else {
+                        (kinds.solution)(&text).map(|v| read_s.push(v)).is_some()
                     };
-                    match value {
-                        Some(v) => read.push(v),
-                        None => {
-                            let expected = if key == "problem" {
-                                "a clue 0-4 or '-'"
-                            } else {
-                                "'x' (inside the loop) or '-' (outside)"
-                            };
-                            return Err(fail(
-                                cell,
-                                format!(
-                                    "expected {expected}, found '{}'",
-                                    crate::formats::shown(&text)
-                                ),
-                            ));
-                        }
+                    if !ok {
+                        let expected = if is_problem {
+                            kinds.problem_expected
+                        } else {
+                            kinds.solution_expected
+                        };
+                        return Err(fail(
+                            cell,
+                            format!(
+                                "expected {expected}, found '{}'",
+                                crate::formats::shown(&text)
+                            ),
+                        ));
                     }
                 }
-                if key == "problem" {
-                    clues = Some(read);
+                if is_problem {
+                    problem = Some(read_p);
                 } else {
-                    solution = Some(read.iter().map(Option::is_some).collect());
+                    solution = Some(read_s);
                 }
             }
             _ => {}
         }
     }
-    let (rows, cols, clues) = match (rows, cols, clues) {
-        (Some(r), Some(c), Some(clues)) => (r as u32, c as u32, clues),
-        _ => {
-            return Err(fail(
-                tokens.end(),
-                "expected a 'problem' before 'end'".into(),
-            ))
-        }
-    };
-    let puzzle = Puzzle { rows, cols, clues };
-    let answer = solution.map(|inside| loop_of(rows, cols, &inside));
-    Ok((puzzle, answer))
+    match (rows, cols, problem) {
+        (Some(r), Some(c), Some(problem)) => Ok((r as u32, c as u32, problem, solution)),
+        _ => Err(fail(
+            tokens.end(),
+            "expected a 'problem' before 'end'".into(),
+        )),
+    }
 }
 
 /// The number after a setting's key.
