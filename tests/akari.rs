@@ -230,7 +230,7 @@ fn a_puzzle_past_its_time_limit_is_undecided() {
     let out = akari(&["--max-seconds", "0", path], b"");
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "akari: --max-seconds needs a number of seconds above 0 and at most 31536000\nusage: akari [--max-seconds S] [validate | solve] [FILE]\n"
+        "akari: --max-seconds needs a number of seconds above 0 and at most 31536000\nusage: akari [--format judge|url|svg] [--max-seconds S] [validate | solve] [FILE]\n"
     );
     assert_eq!(out.status.code(), Some(2));
 }
@@ -299,5 +299,40 @@ fn janko_blocks_are_read_and_their_solutions_checked() {
         String::from_utf8_lossy(&out.stderr),
         "akari: line 8, column 3: janko.at block: expected '-' (white), 'x' (black) or a number 0-4, found 'q'\n"
     );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// `--format url` writes the puzzle's puzz.link URL, which reads back to the
+/// same puzzle; `--format svg` draws the answer: a disc for each light and
+/// every number drawn.
+#[test]
+fn puzzles_are_written_as_urls_and_answers_drawn_as_svg() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/akari/planted-50x50.in"
+    );
+    let url = akari(&["--format", "url", path], b"").stdout;
+    assert!(String::from_utf8_lossy(&url).starts_with("https://puzz.link/p?lightup/50/50/"));
+    assert_eq!(akari(&["--format", "url"], &url).stdout, url);
+    assert_eq!(
+        akari(&["solve"], &url).stdout,
+        akari(&["solve", path], b"").stdout
+    );
+    let example = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/akari/example-1-puzzle.in"
+    );
+    let answer = String::from_utf8_lossy(&akari(&["solve", example], b"").stdout).into_owned();
+    let svg =
+        String::from_utf8_lossy(&akari(&["--format", "svg", example], b"").stdout).into_owned();
+    assert!(
+        svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" ") && svg.ends_with("</svg>\n")
+    );
+    assert_eq!(svg.matches("<circle ").count(), answer.matches('*').count());
+    let numbers = answer
+        .split_whitespace()
+        .filter(|t| t.len() == 1 && t.as_bytes()[0].is_ascii_digit());
+    assert_eq!(svg.matches("<text ").count(), numbers.count());
+    let out = akari(&["--format", "url", "validate", example], b"");
     assert_eq!(out.status.code(), Some(2));
 }

@@ -8,14 +8,15 @@
 use std::ffi::OsString;
 use std::process::ExitCode;
 
-use crate::akari::judge::{answer, Task, Trouble};
+use crate::akari::judge::{answer, solved, Task, Trouble};
 use crate::akari::puzzle::Puzzle;
 use crate::deadline::{deadline, parse_seconds};
+use crate::formats::{puzzlink, svg};
 use crate::output::{self, Output};
 use crate::tokens::open_input;
 
 const USAGE: &str = "\
-usage: akari [--max-seconds S] [validate | solve] [FILE]
+usage: akari [--format judge|url|svg] [--max-seconds S] [validate | solve] [FILE]
 
 Validates or solves a Light Up (Akari) puzzle. Reads FILE, or standard input when
 FILE is absent or '-'.
@@ -26,6 +27,9 @@ FILE is absent or '-'.
               adjacent lights for grey cell CR' (CR: row then column, from 0;
               'r,c' on grids larger than 10)
   solve       print the solved grid (the default); lights already placed are kept
+  --format F  judge (the default: the notation), url (the puzzle's puzz.link
+              URL, unsolved) or svg (a picture of the answer: black cells,
+              lights, the cells they light)
   --max-seconds S
               give the solve at most S seconds (fractions allowed); past it
               the puzzle is undecided: the answer found so far is printed, if
@@ -57,10 +61,28 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
     let mut task = None;
     let mut file = None;
     let mut limit = None;
+    let mut written = Written::Judge;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let text = arg.to_string_lossy();
         match text.as_ref() {
+            "--format" => {
+                written = match args
+                    .next()
+                    .map(|v| v.to_string_lossy().into_owned())
+                    .as_deref()
+                {
+                    Some("judge") => Written::Judge,
+                    Some("url") => Written::Url,
+                    Some("svg") => Written::Svg,
+                    _ => {
+                        return Err(format!(
+                            "--format needs one of judge, url, svg\n{}",
+                            usage_line()
+                        ))
+                    }
+                };
+            }
             "--max-seconds" => {
                 let value = args.next().map(|v| v.to_string_lossy().into_owned());
                 let seconds = parse_seconds(value.as_deref());
@@ -82,7 +104,22 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
     let input = open_input(file.as_deref(), None)?;
     let (puzzle, given) = Puzzle::read_with_answer(input).map_err(|e| e.to_string())?;
     let task = task.unwrap_or(Task::Solve);
-    let (text, trouble) = answer(task, &puzzle, deadline(limit));
+    if written != Written::Judge && task == Task::Validate {
+        return Err(format!(
+            "--format url and svg cannot be combined with validate\n{}",
+            usage_line()
+        ));
+    }
+    if written == Written::Url {
+        write_all(out, &format!("{}\n", puzzlink::encode_akari(&puzzle)))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let (text, trouble) = if written == Written::Svg {
+        let (solved, trouble) = solved(&puzzle, deadline(limit));
+        (svg::akari(solved.as_ref().unwrap_or(&puzzle)), trouble)
+    } else {
+        answer(task, &puzzle, deadline(limit))
+    };
     // A file's answer (a janko.at solution) is checked against a unique one.
     let disagreement = match (&given, task, trouble) {
         (Some(given), Task::Solve, None) => {
@@ -124,6 +161,17 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
     };
     write_all(out, &text)?;
     Ok(code)
+}
+
+/// What `--format` writes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Written {
+    /// The statement's notation (the default).
+    Judge,
+    /// The puzzle's puzz.link URL, unsolved.
+    Url,
+    /// A picture of the answer (of the puzzle when it has none).
+    Svg,
 }
 
 /// Writes `text` and flushes it; the error is the message to print.

@@ -69,15 +69,23 @@ pub(crate) fn answer(
 ) -> (String, Option<Trouble>) {
     match task {
         Task::Validate => (format!("{}\n", Message(puzzle, &validate(puzzle))), None),
-        Task::Solve => match solve_within(puzzle, deadline) {
-            Outcome::Unique(answer) => (answer.render(), None),
-            Outcome::Multiple(answer) => (answer.render(), Some(Trouble::Multiple)),
-            Outcome::NoSolution => (String::new(), Some(Trouble::NoSolution)),
-            // Only with a time limit, which judge files never set.
-            Outcome::Undecided(answer) => (
-                answer.map_or(String::new(), |a| a.render()),
-                Some(Trouble::Undecided),
-            ),
-        },
+        Task::Solve => {
+            let (answer, trouble) = solved(puzzle, deadline);
+            (answer.map_or(String::new(), |a| a.render()), trouble)
+        }
+    }
+}
+
+/// The answer a solve gives (if any) and what is wrong with it.
+pub(crate) fn solved(
+    puzzle: &Puzzle,
+    deadline: Option<Instant>,
+) -> (Option<Puzzle>, Option<Trouble>) {
+    match solve_within(puzzle, deadline) {
+        Outcome::Unique(answer) => (Some(answer), None),
+        Outcome::Multiple(answer) => (Some(answer), Some(Trouble::Multiple)),
+        Outcome::NoSolution => (None, Some(Trouble::NoSolution)),
+        // Only with a time limit, which judge files never set.
+        Outcome::Undecided(answer) => (answer, Some(Trouble::Undecided)),
     }
 }

@@ -178,21 +178,45 @@ pub(crate) fn decode_cells(
     Ok((rows, cols, read))
 }
 
-/// The puzz.link URL of a puzzle.
+/// The puzz.link URL of a Slitherlink puzzle.
 pub(crate) fn encode(puzzle: &Puzzle) -> String {
+    let cells: Vec<Symbol> = puzzle
+        .clues
+        .iter()
+        .map(|c| c.map_or(Symbol::Blank, Symbol::Number))
+        .collect();
+    encode_cells("slither", puzzle.cols, puzzle.rows, &cells)
+}
+
+/// The puzz.link URL of a Light Up puzzle (its lights left out).
+pub(crate) fn encode_akari(puzzle: &akari::Puzzle) -> String {
+    let cells: Vec<Symbol> = puzzle
+        .squares
+        .iter()
+        .map(|square| match square {
+            Square::Grey(Some(n)) => Symbol::Number(*n),
+            Square::Grey(None) => Symbol::Dot,
+            Square::Empty | Square::Light => Symbol::Blank,
+        })
+        .collect();
+    encode_cells("lightup", puzzle.cols as u32, puzzle.rows as u32, &cells)
+}
+
+/// A URL of type `kind`: each number carries up to two blanks after it, and
+/// other blanks go in runs of up to 20.
+fn encode_cells(kind: &str, cols: u32, rows: u32, cells: &[Symbol]) -> String {
     let mut body = String::new();
-    let clues = &puzzle.clues;
+    let blanks_from = |from: usize, most: usize| {
+        cells[from.min(cells.len())..]
+            .iter()
+            .take(most)
+            .take_while(|&&c| c == Symbol::Blank)
+            .count()
+    };
     let mut i = 0;
-    while i < clues.len() {
-        let blanks_from = |from: usize, most: usize| {
-            clues[from.min(clues.len())..]
-                .iter()
-                .take(most)
-                .take_while(|c| c.is_none())
-                .count()
-        };
-        match clues[i] {
-            Some(n) => {
+    while i < cells.len() {
+        match cells[i] {
+            Symbol::Number(n) => {
                 let after = blanks_from(i + 1, 2);
                 let symbol = n + 5 * after as u8;
                 body.push(char::from(if symbol < 10 {
@@ -202,17 +226,18 @@ pub(crate) fn encode(puzzle: &Puzzle) -> String {
                 }));
                 i += 1 + after;
             }
-            None => {
+            Symbol::Dot => {
+                body.push('.');
+                i += 1;
+            }
+            Symbol::Blank => {
                 let run = blanks_from(i, 20);
                 body.push(char::from(b'g' + run as u8 - 1));
                 i += run;
             }
         }
     }
-    format!(
-        "https://puzz.link/p?slither/{}/{}/{}",
-        puzzle.cols, puzzle.rows, body
-    )
+    format!("https://puzz.link/p?{kind}/{cols}/{rows}/{body}")
 }
 
 #[cfg(test)]

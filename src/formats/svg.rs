@@ -58,6 +58,78 @@ pub(crate) fn encode(puzzle: &Puzzle, states: Option<&[EdgeState]>) -> String {
     svg
 }
 
+/// The SVG picture of a Light Up grid: black cells (their numbers in white),
+/// the lights as yellow discs, the cells they light shaded.
+pub(crate) fn akari(puzzle: &crate::akari::puzzle::Puzzle) -> String {
+    use crate::akari::puzzle::Square;
+    let (rows, cols) = (puzzle.rows, puzzle.cols);
+    let step = STEP as usize;
+    let (width, height) = (cols * step + 2, rows * step + 2);
+    let at = |i: usize| (1 + (i % cols) * step, 1 + (i / cols) * step);
+    let grey = |r: i64, c: i64| {
+        r < 0
+            || c < 0
+            || r >= rows as i64
+            || c >= cols as i64
+            || matches!(
+                puzzle.squares[r as usize * cols + c as usize],
+                Square::Grey(_)
+            )
+    };
+    // Lit: a light's own cell and every white cell it sees.
+    let mut lit = vec![false; puzzle.squares.len()];
+    for (i, square) in puzzle.squares.iter().enumerate() {
+        if *square != Square::Light {
+            continue;
+        }
+        lit[i] = true;
+        for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+            let (mut r, mut c) = ((i / cols) as i64 + dr, (i % cols) as i64 + dc);
+            while !grey(r, c) {
+                lit[r as usize * cols + c as usize] = true;
+                r += dr;
+                c += dc;
+            }
+        }
+    }
+    let mut svg = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\">\n"
+    );
+    svg.push_str("<g stroke=\"#555\" stroke-width=\"1\">\n");
+    for (i, square) in puzzle.squares.iter().enumerate() {
+        let (x, y) = at(i);
+        let fill = match square {
+            Square::Grey(_) => "#222",
+            _ if lit[i] => "#fff3b0",
+            _ => "white",
+        };
+        svg.push_str(&format!(
+            "<rect x=\"{x}\" y=\"{y}\" width=\"{step}\" height=\"{step}\" fill=\"{fill}\"/>\n"
+        ));
+    }
+    svg.push_str("</g>\n");
+    let half = step / 2;
+    for (i, square) in puzzle.squares.iter().enumerate() {
+        let (x, y) = at(i);
+        match square {
+            Square::Light => svg.push_str(&format!(
+                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#f5c400\" stroke=\"#7a5d00\" stroke-width=\"2\"/>\n",
+                x + half,
+                y + half,
+                step / 3
+            )),
+            Square::Grey(Some(n)) => svg.push_str(&format!(
+                "<text x=\"{}\" y=\"{}\" fill=\"white\" font-family=\"sans-serif\" font-size=\"24\" text-anchor=\"middle\" dominant-baseline=\"central\">{n}</text>\n",
+                x + half,
+                y + half
+            )),
+            _ => {}
+        }
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
 /// Each loop of the lines, as the dots it passes in order.
 fn loops(grid: &Grid, states: &[EdgeState]) -> Vec<Vec<(u32, u32)>> {
     let line = |e: crate::grid::Edge| states.get(e.0 as usize) == Some(&EdgeState::Line);
