@@ -1,9 +1,11 @@
-//! The formats the puzzle community trades Slitherlink puzzles in, beside the
-//! contest's: a puzz.link URL ([`puzzlink`]), a game ID of Simon Tatham's
-//! Loopy ([`loopy`]) and a pzprjs file ([`pzprv3`]). A URL or ID is one token
-//! (no spaces), so it may stand wherever a contest puzzle may; a pzprv3 file
-//! begins with its own token. The reader tells them apart by their first
-//! bytes ([`recognise`]).
+//! The formats the puzzle community trades puzzles in, beside the contests':
+//! puzz.link URLs ([`puzzlink`], Slitherlink and Light Up), game IDs of Simon
+//! Tatham's Loopy ([`loopy`]) and Light Up ([`lightup`]), pzprjs files
+//! ([`pzprv3`]) and janko.at blocks ([`janko`], both puzzles); and pictures of
+//! answers ([`svg`]). A URL or ID is one token (no spaces), so it may stand
+//! wherever a contest puzzle may; a pzprv3 file or a janko.at block begins
+//! with its own token. The readers tell them apart by their first bytes
+//! ([`recognise`], [`long_token`]).
 
 pub(crate) mod janko;
 pub(crate) mod lightup;
@@ -53,9 +55,22 @@ pub(crate) fn recognise(token: &[u8]) -> Format {
     if janko::starts(token) {
         return Format::Janko;
     }
-    if token.starts_with(b"http://") || token.starts_with(b"https://") {
+    if is_url(token) {
         return Format::PuzzLink;
     }
+    match after_size(token) {
+        Some(b't' | b'd' | b':') => Format::Loopy,
+        _ => Format::Contest,
+    }
+}
+
+fn is_url(token: &[u8]) -> bool {
+    token.starts_with(b"http://") || token.starts_with(b"https://")
+}
+
+/// The byte after a game ID's leading `WxH` (two numbers and an `x`), if the
+/// token starts so.
+fn after_size(token: &[u8]) -> Option<u8> {
     let digits = |from: usize| {
         token[from.min(token.len())..]
             .iter()
@@ -64,36 +79,20 @@ pub(crate) fn recognise(token: &[u8]) -> Format {
     };
     let width = digits(0);
     if width == 0 || token.get(width) != Some(&b'x') {
-        return Format::Contest;
+        return None;
     }
     let height = digits(width + 1);
-    match token.get(width + 1 + height) {
-        Some(b't' | b'd' | b':') if height > 0 => Format::Loopy,
-        _ => Format::Contest,
+    if height == 0 {
+        return None;
     }
+    token.get(width + 1 + height).copied()
 }
 
 /// Whether a token may be longer than a contest token, by its first bytes:
 /// a URL (`http://`, `https://`) or a game ID (`WxH`, then a letter or `:`),
 /// whichever program reads it.
 pub(crate) fn long_token(head: &[u8]) -> bool {
-    if head.starts_with(b"http://") || head.starts_with(b"https://") {
-        return true;
-    }
-    let digits = |from: usize| {
-        head[from.min(head.len())..]
-            .iter()
-            .take_while(|b| b.is_ascii_digit())
-            .count()
-    };
-    let width = digits(0);
-    let height = digits(width + 1);
-    width > 0
-        && head.get(width) == Some(&b'x')
-        && height > 0
-        && head
-            .get(width + 1 + height)
-            .is_some_and(|b| b.is_ascii_alphabetic() || *b == b':')
+    is_url(head) || after_size(head).is_some_and(|b| b.is_ascii_alphabetic() || b == b':')
 }
 
 /// A Light Up puzzle written as one token, a puzz.link URL or a Light Up game
