@@ -8,8 +8,7 @@
 
 use std::ffi::OsString;
 use std::fmt;
-use std::fs::File;
-use std::io::{self, IsTerminal, Read, Write};
+use std::io::{self, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -26,7 +25,7 @@ use crate::parse::{ParseError, Puzzle, PuzzleReader, DEFAULT_MAX_CELLS, MAX_CELL
 use crate::reason::Locus;
 use crate::render::{write_picture, Marks};
 use crate::search::{solve_with, statement_rules_only, Settings};
-use crate::tokens::stdin_or_file;
+use crate::tokens::open_input;
 use crate::verify::verify;
 
 const USAGE: &str = "\
@@ -95,8 +94,6 @@ Example:
 pub(crate) enum CliError {
     /// Bad options.
     Usage(String),
-    /// The input file cannot be opened.
-    Open(PathBuf, io::Error),
     /// The input cannot be opened (the message says which).
     Input(String),
     /// Malformed input.
@@ -110,7 +107,6 @@ impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CliError::Usage(msg) => write!(f, "{msg}\n{}", USAGE.lines().next().unwrap_or("")),
-            CliError::Open(path, e) => write!(f, "cannot open '{}': {e}", path.display()),
             CliError::Input(message) => write!(f, "{message}"),
             CliError::Parse(e) => write!(f, "{e}"),
             CliError::Write(e) => write!(f, "cannot write output: {e}"),
@@ -118,21 +114,12 @@ impl fmt::Display for CliError {
     }
 }
 
-/// Where puzzles come from.
-#[derive(Clone, PartialEq, Eq, Debug)]
-enum Source {
-    /// Standard input, or `slink.in` when standard input is a terminal or empty.
-    Default,
-    /// Standard input, named as `-`.
-    Stdin,
-    /// A file.
-    File(PathBuf),
-}
-
 /// The parsed command line.
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct Options {
-    source: Source,
+    /// The input file; standard input (or `slink.in`, see
+    /// [`crate::tokens::open_input`]) when `None` or `-`.
+    file: Option<PathBuf>,
     check: bool,
     explain: bool,
     rules_only: bool,
@@ -203,7 +190,7 @@ enum Command {
 
 fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
     let mut options = Options {
-        source: Source::Default,
+        file: None,
         check: false,
         explain: false,
         rules_only: false,
@@ -261,11 +248,7 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
             _ => return Err(CliError::Usage(format!("unknown option '{text}'"))),
         }
     }
-    options.source = match file {
-        None => Source::Default,
-        Some(p) if p.as_os_str() == "-" => Source::Stdin,
-        Some(p) => Source::File(p),
-    };
+    options.file = file;
     // Rewriting puzzles solves nothing; --check and --rules-only write no
     // answers.
     if options.out_dir.is_some() && options.written != Written::Svg {
@@ -334,16 +317,8 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
 
 /// Opens the input the options name and solves every puzzle in it.
 fn solve_input(options: &Options, out: &mut Output) -> Result<ExitCode, CliError> {
-    let input: Box<dyn Read> = match &options.source {
-        Source::File(path) => Box::new(open(path)?),
-        Source::Default
-            if io::stdin().is_terminal() && std::path::Path::new("slink.in").is_file() =>
-        {
-            Box::new(open(&PathBuf::from("slink.in"))?)
-        }
-        Source::Default => stdin_or_file("slink.in").map_err(CliError::Input)?,
-        Source::Stdin => Box::new(io::stdin().lock()),
-    };
+    let file = options.file.as_deref().map(|p| p.as_os_str());
+    let input = open_input(file, Some("slink.in")).map_err(CliError::Input)?;
     let code = solve_all(input, options, out)?;
     out.flush().map_err(CliError::Write)?;
     Ok(code)
@@ -567,10 +542,6 @@ fn rewritten(puzzle: &Puzzle, format: Format) -> String {
         Format::Pzprv3 => pzprv3::encode(puzzle, None),
         Format::Janko => janko::encode(puzzle),
     }
-}
-
-fn open(path: &PathBuf) -> Result<File, CliError> {
-    File::open(path).map_err(|e| CliError::Open(path.clone(), e))
 }
 
 fn solve_all(input: impl Read, options: &Options, out: &mut Output) -> Result<ExitCode, CliError> {

@@ -374,10 +374,12 @@ pub(crate) fn stdin_or_file(fallback: &str) -> Result<Box<dyn Read>, String> {
     Ok(Box::new(stdin))
 }
 
-/// The input named on a command line: the file, or standard input when it is
-/// `-`; with no file, standard input, or the file `fallback` (if given) when
-/// standard input is empty and not a terminal ([`stdin_or_file`]). The error is
-/// the message to print after the program's name.
+/// The input named on a command line, the same for the three programs: the
+/// file, or standard input when it is `-`; with no file, standard input, or
+/// the file `fallback` (if given and present) when standard input is a
+/// terminal or empty ([`stdin_or_file`]), as the contests ran programs beside
+/// their input file. The error is the message to print after the program's
+/// name.
 ///
 /// For the command lines only (it needs Rust 1.70); judge files call
 /// [`stdin_or_file`].
@@ -386,10 +388,18 @@ pub(crate) fn open_input(
     file: Option<&OsStr>,
     fallback: Option<&str>,
 ) -> Result<Box<dyn Read>, String> {
-    match (file, fallback) {
-        (Some(f), _) if f != "-" => File::open(f)
+    let open = |f: &OsStr| {
+        File::open(f)
             .map(|f| Box::new(f) as Box<dyn Read>)
-            .map_err(|e| format!("cannot open '{}': {e}", f.to_string_lossy())),
+            .map_err(|e| format!("cannot open '{}': {e}", f.to_string_lossy()))
+    };
+    match (file, fallback) {
+        (Some(f), _) if f != "-" => open(f),
+        // At a terminal, nobody is about to type a puzzle in when the
+        // contest's file is here.
+        (None, Some(name)) if io::stdin().is_terminal() && Path::new(name).is_file() => {
+            open(OsStr::new(name))
+        }
         (None, Some(name)) if !io::stdin().is_terminal() => stdin_or_file(name),
         _ => Ok(Box::new(io::stdin().lock())),
     }

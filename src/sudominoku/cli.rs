@@ -24,7 +24,7 @@ usage: sudominoku [--max-seconds S] [FILE]
 
 Solves Su-domino-ku puzzles (ICPC Mid-Central USA 2011, Problem D) from FILE, or
 standard input when FILE is absent or '-'. With no FILE, reads ./sudominoku.in
-instead when standard input is empty (and not a terminal) and that file exists.
+instead when standard input is empty or a terminal and that file exists.
 
 Input: N, then N dominoes 'U LU V LV' (digits 1-9, places A1-I9 side by side),
 then the places of the single digits 1 to 9; repeated; '0' ends the input.
