@@ -336,3 +336,31 @@ fn puzzles_are_written_as_urls_and_answers_drawn_as_svg() {
     let out = akari(&["--format", "url", "validate", example], b"");
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// Game IDs made by Light Up itself (Debian's sgt-puzzles; 10×10 and 12×8):
+/// every one decodes and has exactly one answer, which the validator accepts.
+#[test]
+fn light_ups_own_game_ids_decode_to_unique_puzzles() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/formats/lightup.txt");
+    let ids = std::fs::read_to_string(path).unwrap();
+    assert_eq!(ids.lines().count(), 15);
+    for id in ids.lines() {
+        let out = akari(&["solve"], id.as_bytes());
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{id}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        // The grid printed has the ID's shape: H rows of W cells.
+        let (w, rest) = id.split_once('x').unwrap();
+        let h: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        let grid = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert_eq!(grid.lines().count().to_string(), h, "{id}");
+        assert!(
+            grid.lines()
+                .all(|row| row.split(' ').count().to_string() == w),
+            "{id}"
+        );
+    }
+}

@@ -262,3 +262,17 @@ fn answers_are_drawn_as_svg() {
         "slink: --out DIR goes with --format svg\nusage: slink [OPTIONS] [FILE]\n"
     );
 }
+
+/// Game IDs made by Loopy itself (Debian's sgt-puzzles, five at each of its
+/// difficulties): every one decodes and has exactly one answer, as Loopy
+/// promises.
+#[test]
+fn loopys_own_game_ids_decode_to_unique_puzzles() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/formats/loopy-10x10.txt"
+    );
+    let out = slink(&["--check", "--from", "loopy", path], b"");
+    let expected: String = (1..=20).map(|k| format!("{k} unique\n")).collect();
+    assert_eq!(text(&out.stdout), expected, "{}", text(&out.stderr));
+}
