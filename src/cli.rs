@@ -249,8 +249,6 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
         }
     }
     options.file = file;
-    // Rewriting puzzles solves nothing; --check and --rules-only write no
-    // answers.
     if options.out_dir.is_some() && options.written != Written::Svg {
         return Err(CliError::Usage(
             "--out DIR goes with --format svg".to_string(),
@@ -262,6 +260,8 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
         Written::Svg => Some("svg"),
         Written::Puzzle(format) => NAMES.iter().find(|(_, f)| *f == format).map(|(n, _)| *n),
     };
+    // Rewriting puzzles solves nothing; --check and --rules-only write no
+    // answers to draw.
     if let Some(name) = name {
         let puzzles = matches!(options.written, Written::Puzzle(_));
         for (other, set) in [
