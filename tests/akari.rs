@@ -364,3 +364,33 @@ fn light_ups_own_game_ids_decode_to_unique_puzzles() {
         );
     }
 }
+
+/// pzprjs's own test of Light Up (robx/pzprjs, `test/script/lightup.js`): the
+/// URL `6/6/nekcakbl` and, as the one entry that must raise no error, its
+/// answer (`#` a light, `+` a cell marked dark, `.` nothing marked): the lights
+/// found are exactly the published ones.
+#[test]
+fn pzprjs_published_light_up_answer_is_the_answer_found() {
+    let published = [
+        ". . # . . .",
+        ". # 4 # . .",
+        ". . # . 2 #",
+        "+ 0 . . # .",
+        "# + . 1 . .",
+        ". . . # . .",
+    ];
+    let out = akari(&["solve"], b"https://puzz.link/p?lightup/6/6/nekcakbl");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let found = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(found.lines().count(), 6);
+    for (ours, theirs) in found.lines().zip(published) {
+        let lights =
+            |row: &str, mark: &str| -> Vec<bool> { row.split(' ').map(|c| c == mark).collect() };
+        assert_eq!(lights(ours, "*"), lights(theirs, "#"), "{found}");
+    }
+}

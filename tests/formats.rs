@@ -276,3 +276,40 @@ fn loopys_own_game_ids_decode_to_unique_puzzles() {
     let expected: String = (1..=20).map(|k| format!("{k} unique\n")).collect();
     assert_eq!(text(&out.stdout), expected, "{}", text(&out.stderr));
 }
+
+/// pzprjs's own test of this puzzle (robx/pzprjs, `test/script/slither.js`:
+/// the URL `5/5/cbcbcddad` and, as the one entry that must raise no error, its
+/// answer as a pzprv3 file, kept in `samples/formats/`): the file reads, its
+/// edges agree with the unique answer found, and every line it draws is a line
+/// of that answer and no other.
+#[test]
+fn pzprjs_published_answer_is_the_answer_found() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/formats/pzprjs-slither-answer.pzprv3"
+    );
+    let out = slink(&["--check", path], b"");
+    assert_eq!(text(&out.stdout), "1 unique\n");
+    assert_eq!(text(&out.stderr), "");
+    let published = std::fs::read_to_string(path).unwrap();
+    let ours = text(&slink(&["--format", "pzprv3", path], b"").stdout);
+    let edges = |file: &str| -> Vec<String> {
+        file.split_whitespace()
+            .skip(4 + 25)
+            .map(str::to_string)
+            .collect()
+    };
+    let (published, ours) = (edges(&published), edges(&ours));
+    assert_eq!(published.len(), 60);
+    assert_eq!(ours.len(), 60);
+    for (p, o) in published.iter().zip(&ours) {
+        assert_eq!(p == "1", o == "1", "{published:?} / {ours:?}");
+    }
+    // pzprjs's pzprv3.1 files of its variants carry a flag line, refused.
+    let flagged = "pzprv3.1\nslither\n2\n3\nf\n. . . \n. . . \n";
+    let out = slink(&[], flagged.as_bytes());
+    assert_eq!(
+        text(&out.stderr),
+        "slink: line 5, column 1: pzprv3 file: expected the clues, found the flag 'f' (a variant this solver does not take)\n"
+    );
+}

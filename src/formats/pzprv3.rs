@@ -75,6 +75,14 @@ pub(crate) fn read<R: Read>(
         clues.push(match text.as_str() {
             "0" | "1" | "2" | "3" | "4" => Some(text.as_bytes()[0] - b'0'),
             "." | "-" => None,
+            // pzprjs writes a flag line here for its variants (`f`: every
+            // dot visited).
+            "f" if clues.is_empty() => {
+                return Err(InputError::at(
+                    at,
+                    "pzprv3 file: expected the clues, found the flag 'f' (a variant this solver does not take)",
+                ))
+            }
             _ => {
                 return Err(InputError::at(
                     at,
