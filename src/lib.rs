@@ -49,6 +49,8 @@ pub mod output;
 #[clippy::msrv = "1.56"]
 pub mod parse;
 #[clippy::msrv = "1.56"]
+mod random;
+#[clippy::msrv = "1.56"]
 pub mod reason;
 #[clippy::msrv = "1.56"]
 pub mod render;

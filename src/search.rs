@@ -432,12 +432,10 @@ fn explore(
 /// is solved the same way on every run.
 #[cfg(not(judge))]
 fn coin(round: u64, guess: u64) -> bool {
-    let mut z = round
+    let z = round
         .wrapping_mul(0x9E37_79B9_7F4A_7C15)
         .wrapping_add(guess);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (z ^ (z >> 31)) & 1 == 1
+    crate::random::mix(z) & 1 == 1
 }
 
 /// Whether the independent verifier accepts an answer the solver built.

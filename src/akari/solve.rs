@@ -7,6 +7,7 @@ use std::time::Instant;
 use crate::akari::puzzle::{Puzzle, Square};
 use crate::akari::rules::{initial_state, propagate, Geometry, Mark, State};
 use crate::akari::validate::{validate, Verdict};
+use crate::random::SplitMix;
 
 /// What the search proved.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -49,7 +50,7 @@ pub fn solve_within(p: &Puzzle, deadline: Option<Instant>) -> Outcome {
         restarts += 1;
         run.nodes = 0;
         run.budget = run.budget.saturating_mul(2);
-        run.random = Some(restarts);
+        run.random = Some(SplitMix(restarts));
     }
     let mut found = found.into_iter();
     match (found.next(), found.next()) {
@@ -74,8 +75,8 @@ const FIRST_BUDGET: u64 = 1000;
 struct Run {
     nodes: u64,
     budget: u64,
-    /// SplitMix64's state (Steele, Lea and Flood, 2014); `None`: light first.
-    random: Option<u64>,
+    /// The coin's source; `None`: light first.
+    random: Option<SplitMix>,
     deadline: Option<Instant>,
     out_of_time: bool,
 }
@@ -93,16 +94,9 @@ impl Run {
 
     /// Whether this node tries no light first.
     fn coin(&mut self) -> bool {
-        match &mut self.random {
-            None => false,
-            Some(state) => {
-                *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-                let mut z = *state;
-                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-                (z ^ (z >> 31)) & 1 == 1
-            }
-        }
+        self.random
+            .as_mut()
+            .map_or(false, |rng| rng.next() & 1 == 1)
     }
 }
 

@@ -13,6 +13,7 @@
 
 use std::time::Instant;
 
+use crate::random::SplitMix;
 use crate::sudominoku::puzzle::{Placed, Puzzle};
 
 /// A solved board: the grid and the tiling that fills it.
@@ -498,9 +499,8 @@ impl Board {
 struct Run {
     nodes: u64,
     budget: u64,
-    /// SplitMix64's state (Steele, Lea and Flood, 2014); `None`: the first
-    /// run's order, as listed.
-    random: Option<u64>,
+    /// The random order's source; `None`: the first run's order, as listed.
+    random: Option<SplitMix>,
     /// When to give up altogether (judge files never do).
     deadline: Option<Instant>,
     out_of_time: bool,
@@ -518,13 +518,9 @@ impl Run {
     }
 
     fn shuffle(&mut self, choices: &mut [Choice]) {
-        if let Some(state) = &mut self.random {
+        if let Some(rng) = &mut self.random {
             for i in (1..choices.len()).rev() {
-                *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-                let mut z = *state;
-                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-                choices.swap(i, ((z ^ (z >> 31)) % (i as u64 + 1)) as usize);
+                choices.swap(i, rng.below(i as u64 + 1) as usize);
             }
         }
     }
@@ -589,7 +585,7 @@ pub fn solve_within(p: &Puzzle, deadline: Option<Instant>, long: &mut dyn FnMut(
             run.nodes = 0;
             restarts += 1;
             run.budget = run.budget.saturating_mul(2);
-            run.random = Some(restarts);
+            run.random = Some(SplitMix(restarts));
         }
     }
     let mut found = found.into_iter();
