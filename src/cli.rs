@@ -288,19 +288,9 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
     Ok(Command::Solve(options))
 }
 
-/// Runs the binary on `args` (without the program name).
+/// Runs the binary (see [`output::main`]).
 pub fn main() -> ExitCode {
-    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let mut out = Output::stdout();
-    match run(&args, &mut out) {
-        Ok(code) => code,
-        Err(e) => {
-            // What is already written goes first; a failing stdout says no more.
-            let _ = out.flush();
-            output::error("slink", &e);
-            ExitCode::from(2)
-        }
-    }
+    output::main("slink", run)
 }
 
 /// Parses the options and solves every puzzle of the input.

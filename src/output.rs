@@ -10,8 +10,34 @@
 //!   `PROGRAM: cannot write output: …` on standard error, exit 2.
 //! - When standard error fails too, nothing more can be said: the failure is
 //!   ignored. Nothing here panics, unlike `print!` and `eprint!`.
+//!
+//! [`main`] is the three programs' one `main → run → exit code`.
 
+use std::ffi::OsString;
+use std::fmt::Display;
 use std::io::{self, BufWriter, StdoutLock, Write};
+use std::process::ExitCode;
+
+/// Runs `program`'s command line: `run` gets the arguments (without the
+/// program's name) and standard output, and gives the exit status; an error it
+/// returns is printed as `PROGRAM: message` after everything already written,
+/// exit 2.
+pub(crate) fn main<E: Display>(
+    program: &str,
+    run: impl FnOnce(&[OsString], &mut Output) -> Result<ExitCode, E>,
+) -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    let mut out = Output::stdout();
+    match run(&args, &mut out) {
+        Ok(code) => code,
+        Err(e) => {
+            // What is already written goes first; a failing stdout says no more.
+            let _ = out.flush();
+            error(program, &e);
+            ExitCode::from(2)
+        }
+    }
+}
 
 /// Standard output for answers, and standard error for notes.
 pub(crate) struct Output {

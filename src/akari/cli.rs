@@ -43,18 +43,9 @@ printed and a warning given), or undecided at the time limit; 2 usage error,
 unreadable file or malformed input.
 ";
 
-/// Runs the binary.
+/// Runs the binary (see [`output::main`]).
 pub fn main() -> ExitCode {
-    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let mut out = Output::stdout();
-    match run(&args, &mut out) {
-        Ok(code) => code,
-        Err(message) => {
-            let _ = out.flush();
-            output::error("akari", &message);
-            ExitCode::from(2)
-        }
-    }
+    output::main("akari", run)
 }
 
 fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {

@@ -42,19 +42,9 @@ grid is shown on standard error), or was undecided at the time limit; 2 usage
 error, unreadable file or malformed input.
 ";
 
-/// Runs the binary.
+/// Runs the binary (see [`output::main`]).
 pub fn main() -> ExitCode {
-    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let mut out = Output::stdout();
-    match run(&args, &mut out) {
-        Ok(code) => code,
-        Err(message) => {
-            // What is already written goes first; a failing stdout says no more.
-            let _ = out.flush();
-            output::error("sudominoku", &message);
-            ExitCode::from(2)
-        }
-    }
+    output::main("sudominoku", run)
 }
 
 fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
