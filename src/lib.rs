@@ -49,11 +49,11 @@ pub mod output;
 #[clippy::msrv = "1.56"]
 pub mod parse;
 #[clippy::msrv = "1.56"]
-mod random;
-#[clippy::msrv = "1.56"]
 pub mod reason;
 #[clippy::msrv = "1.56"]
 pub mod render;
+#[clippy::msrv = "1.56"]
+mod restarts;
 #[clippy::msrv = "1.56"]
 pub mod rules;
 #[clippy::msrv = "1.56"]

@@ -255,7 +255,8 @@ impl<R: Read> PuzzleReader<R> {
         }))
     }
 
-    /// A puzzle written as one token (a URL or game ID) at `token`; an error
+    /// A puzzle written as one token (a URL, or a game ID when `format` says
+    /// so) at `token`; an error
     /// points at the character where the decoder found it.
     #[cfg(not(judge))]
     fn one_token_puzzle(
@@ -266,7 +267,11 @@ impl<R: Read> PuzzleReader<R> {
         // Tokens are checked to be UTF-8.
         let text = String::from_utf8_lossy(self.tokens.bytes()).into_owned();
         self.puzzles += 1;
-        crate::formats::decode(format, &text, self.max_cells).map_err(|(offset, message)| {
+        let decoded = match format {
+            crate::formats::Format::Loopy => crate::formats::loopy::decode(&text, self.max_cells),
+            _ => crate::formats::puzzlink::decode(&text, self.max_cells),
+        };
+        decoded.map_err(|(offset, message)| {
             let character = text[..offset].chars().count() as u64;
             let at = Position {
                 line: token.line,

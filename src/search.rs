@@ -435,7 +435,7 @@ fn coin(round: u64, guess: u64) -> bool {
     let z = round
         .wrapping_mul(0x9E37_79B9_7F4A_7C15)
         .wrapping_add(guess);
-    crate::random::mix(z) & 1 == 1
+    crate::restarts::mix(z) & 1 == 1
 }
 
 /// Whether the independent verifier accepts an answer the solver built.

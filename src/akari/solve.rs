@@ -7,7 +7,7 @@ use std::time::Instant;
 use crate::akari::puzzle::{Puzzle, Square};
 use crate::akari::rules::{initial_state, propagate, Geometry, Mark, State};
 use crate::akari::validate::{validate, Verdict};
-use crate::random::SplitMix;
+use crate::restarts::Run;
 
 /// What the search proved.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -31,26 +31,16 @@ pub fn solve(p: &Puzzle) -> Outcome {
 pub fn solve_within(p: &Puzzle, deadline: Option<Instant>) -> Outcome {
     let g = Geometry::new(p);
     let mut found = Vec::new();
-    let mut run = Run {
-        nodes: 0,
-        budget: FIRST_BUDGET,
-        random: None,
-        deadline,
-        out_of_time: false,
-    };
-    let mut restarts = 0;
+    let mut run = Run::new(FIRST_BUDGET, deadline);
     loop {
         search(p, &g, initial_state(p), &mut found, &mut run);
-        if run.out_of_time {
+        if run.out_of_time() {
             return Outcome::Undecided(found.into_iter().next());
         }
-        if run.nodes <= run.budget || found.len() >= 2 {
+        if !run.ran_out() || found.len() >= 2 {
             break;
         }
-        restarts += 1;
-        run.nodes = 0;
-        run.budget = run.budget.saturating_mul(2);
-        run.random = Some(SplitMix(restarts));
+        run.restart();
     }
     let mut found = found.into_iter();
     match (found.next(), found.next()) {
@@ -63,41 +53,10 @@ pub fn solve_within(p: &Puzzle, deadline: Option<Instant>) -> Outcome {
 /// The first run's budget of nodes; each restart doubles it.
 const FIRST_BUDGET: u64 = 1000;
 
-/// One run of the search: its budget of nodes, whether it tries a light or
-/// no light first at each node, and when to give up altogether (never in
-/// judge files).
-///
-/// A search can wander into a large subtree with no answer; so it restarts
-/// with a budget that doubles each time and, from the second run on, the
-/// first value of each branch drawn at random (randomised restarts, Gomes,
-/// Selman and Kautz 1998). Answers found by any run are kept; only a run
-/// that finishes proves there are no more.
-struct Run {
-    nodes: u64,
-    budget: u64,
-    /// The coin's source; `None`: light first.
-    random: Option<SplitMix>,
-    deadline: Option<Instant>,
-    out_of_time: bool,
-}
-
-impl Run {
-    /// Counts a node; false once the budget or the time is spent (the clock
-    /// is read every 64 nodes).
-    fn step(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes % 64 == 0 && self.deadline.map_or(false, |d| Instant::now() >= d) {
-            self.out_of_time = true;
-        }
-        !self.out_of_time && self.nodes <= self.budget
-    }
-
-    /// Whether this node tries no light first.
-    fn coin(&mut self) -> bool {
-        self.random
-            .as_mut()
-            .map_or(false, |rng| rng.next() & 1 == 1)
-    }
+/// Whether this node tries no light first: a coin from the second run on
+/// (see [`crate::restarts`]), light first in the first.
+fn no_light_first(run: &mut Run) -> bool {
+    run.random().map_or(false, |rng| rng.next() & 1 == 1)
 }
 
 fn search(p: &Puzzle, g: &Geometry, mut s: State, found: &mut Vec<Puzzle>, run: &mut Run) {
@@ -106,7 +65,7 @@ fn search(p: &Puzzle, g: &Geometry, mut s: State, found: &mut Vec<Puzzle>, run: 
     }
     match branch_cell(g, &s) {
         Some(cell) => {
-            let (first, second) = if run.coin() {
+            let (first, second) = if no_light_first(run) {
                 (Mark::NoLight, Mark::Light)
             } else {
                 (Mark::Light, Mark::NoLight)

@@ -14,8 +14,6 @@ pub(crate) mod puzzlink;
 pub(crate) mod pzprv3;
 pub(crate) mod svg;
 
-use crate::parse::Puzzle;
-
 /// A puzzle format `slink` reads.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Format {
@@ -110,24 +108,6 @@ pub(crate) fn decode_akari(
     } else {
         lightup::decode(token, max_cells)
     })
-}
-
-/// Decodes a one-token puzzle of `format` into a puzzle of at most
-/// `max_cells` cells; an error is the byte offset in the token where it was
-/// found, with what was expected. (Contest puzzles are read by
-/// [`crate::parse`], token by token.)
-pub(crate) fn decode(
-    format: Format,
-    token: &str,
-    max_cells: u64,
-) -> Result<Puzzle, (usize, String)> {
-    match format {
-        Format::PuzzLink => puzzlink::decode(token, max_cells),
-        Format::Loopy => loopy::decode(token, max_cells),
-        Format::Contest | Format::Pzprv3 | Format::Janko => {
-            Err((0, "expected a URL or a game ID".to_string()))
-        }
-    }
 }
 
 /// The names `--from` and `--format` take, with their formats.

@@ -13,7 +13,7 @@
 
 use std::time::Instant;
 
-use crate::random::SplitMix;
+use crate::restarts::Run;
 use crate::sudominoku::puzzle::{Placed, Puzzle};
 
 /// A solved board: the grid and the tiling that fills it.
@@ -457,7 +457,7 @@ impl Board {
             None => return true,
         };
         let mut choices = self.branch(&candidates);
-        run.shuffle(&mut choices);
+        shuffle(run, &mut choices);
         for c in choices {
             let [p, q] = c.cells;
             let mut finished = true;
@@ -487,41 +487,12 @@ impl Board {
     }
 }
 
-/// One run of the search: its budget of nodes and, after the first run, the
-/// random order in which it tries each constraint's choices.
-///
-/// Loosely given puzzles (few dominoes shown) have heavy-tailed search times:
-/// one early choice can lead into a large subtree with no grid. So the search
-/// restarts with a budget that doubles each time and a new random order
-/// (randomised restarts, Gomes, Selman and Kautz 1998); grids found by any run
-/// are answers and are kept, and only a run that finishes proves there are no
-/// more.
-struct Run {
-    nodes: u64,
-    budget: u64,
-    /// The random order's source; `None`: the first run's order, as listed.
-    random: Option<SplitMix>,
-    /// When to give up altogether (judge files never do).
-    deadline: Option<Instant>,
-    out_of_time: bool,
-}
-
-impl Run {
-    /// Counts a node; false once the budget or the time is spent.
-    fn step(&mut self) -> bool {
-        self.nodes += 1;
-        if self.nodes % 256 == 0 && self.deadline.map_or(false, |d| Instant::now() >= d) {
-            self.out_of_time = true;
-            return false;
-        }
-        self.nodes <= self.budget
-    }
-
-    fn shuffle(&mut self, choices: &mut [Choice]) {
-        if let Some(rng) = &mut self.random {
-            for i in (1..choices.len()).rev() {
-                choices.swap(i, rng.below(i as u64 + 1) as usize);
-            }
+/// Puts `choices` in the run's random order (as listed in the first run;
+/// see [`crate::restarts`]).
+fn shuffle(run: &mut Run, choices: &mut [Choice]) {
+    if let Some(rng) = run.random() {
+        for i in (1..choices.len()).rev() {
+            choices.swap(i, rng.below(i as u64 + 1) as usize);
         }
     }
 }
@@ -567,25 +538,14 @@ pub fn solve(p: &Puzzle) -> Outcome {
 pub fn solve_within(p: &Puzzle, deadline: Option<Instant>, long: &mut dyn FnMut()) -> Outcome {
     let mut found = Vec::new();
     if let Some(board) = start(p) {
-        let mut run = Run {
-            nodes: 0,
-            budget: FIRST_BUDGET,
-            random: None,
-            deadline,
-            out_of_time: false,
-        };
-        let mut restarts = 0u64;
+        let mut run = Run::new(FIRST_BUDGET, deadline);
         while !board.clone().search(2, &mut found, &mut run) {
-            if run.out_of_time {
+            if run.out_of_time() {
                 return Outcome::Undecided(found.pop());
             }
-            if run.random.is_none() {
+            if run.restart() {
                 long();
             }
-            run.nodes = 0;
-            restarts += 1;
-            run.budget = run.budget.saturating_mul(2);
-            run.random = Some(SplitMix(restarts));
         }
     }
     let mut found = found.into_iter();
