@@ -230,7 +230,7 @@ fn a_puzzle_past_its_time_limit_is_undecided() {
     let out = akari(&["--max-seconds", "0", path], b"");
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "akari: --max-seconds needs a number of seconds above 0 and at most 31536000\nusage: akari [--format judge|url|svg] [--max-seconds S] [validate | solve] [FILE]\n"
+        "akari: --max-seconds needs a number of seconds above 0 and at most 31536000\nusage: akari [--format judge|url|pzprv3|svg] [--max-seconds S] [validate | solve] [FILE]\n"
     );
     assert_eq!(out.status.code(), Some(2));
 }
@@ -393,4 +393,97 @@ fn pzprjs_published_light_up_answer_is_the_answer_found() {
             |row: &str, mark: &str| -> Vec<bool> { row.split(' ').map(|c| c == mark).collect() };
         assert_eq!(lights(ours, "*"), lights(theirs, "#"), "{found}");
     }
+}
+
+/// pzprv3 files of Light Up: the published answer of the test above, as the
+/// file pzprjs writes (`/` separators written as line ends), validates as
+/// solved; without its marks it solves to exactly that file (the `+` marks,
+/// which are the player's notes, written as `.`), and the file written reads
+/// back to the same answer. Errors are placed and name the format.
+#[test]
+fn pzprv3_files_are_read_and_answers_written_as_them() {
+    let published = "pzprv3\nlightup\n6\n6\n. . # . . . \n. # 4 # . . \n. . # . 2 # \n+ 0 . . # . \n# + . 1 . . \n. . . # . . \n";
+    let out = akari(&["validate"], published.as_bytes());
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "Puzzle is solved.\n");
+    let blank = published.replace(['#', '+'], ".");
+    let out = akari(&["--format", "pzprv3"], blank.as_bytes());
+    assert_eq!(out.status.code(), Some(0));
+    let written = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(written, published.replace('+', "."));
+    assert_eq!(
+        akari(&["--format", "pzprv3"], &out.stdout).stdout,
+        out.stdout
+    );
+    assert_eq!(
+        akari(&["solve"], &out.stdout).stdout,
+        akari(&["solve"], b"https://puzz.link/p?lightup/6/6/nekcakbl").stdout
+    );
+    // An unnumbered black cell is `-`; a 1×3 strip's answer is one file.
+    let out = akari(&["--format", "pzprv3"], b"3x1:aBa");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "pzprv3\nlightup\n1\n3\n# - # \n"
+    );
+    for (input, message) in [
+        (
+            "pzprv3\nlightup\n2\n2\n. x \n",
+            "akari: line 5, column 3: pzprv3 file: expected a cell ('.', '+', '#', '-' or 0-4), found 'x'\n",
+        ),
+        (
+            "pzprv3\nslither\n2\n2\n",
+            "akari: line 2, column 1: pzprv3 file: expected the puzzle type 'lightup', found 'slither'\n",
+        ),
+        (
+            "pzprv3\nlightup\n2\n2\n. . \n.",
+            "akari: line 6, column 2: pzprv3 file: expected a cell, found the end of input\n",
+        ),
+        (
+            "pzprv3\nlightup\n60\n60\n",
+            "akari: line 3, column 1: pzprv3 file: expected a grid of at most 2500 cells, not 60×60\n",
+        ),
+    ] {
+        let out = akari(&[], input.as_bytes());
+        assert_eq!(String::from_utf8_lossy(&out.stderr), message, "{input}");
+        assert_eq!(out.status.code(), Some(2));
+    }
+}
+
+/// cspuz's own test of Akari (semiexp/cspuz_core,
+/// `cspuz_rs_puzzles/src/puzzles/akari.rs`): its URL, and the answer it
+/// publishes as 1 for a light; the lights found are exactly those.
+#[test]
+fn cspuz_published_akari_answer_is_the_answer_found() {
+    let published = [
+        "1001000000",
+        "0010000001",
+        "0000100010",
+        "0000010000",
+        "0000100100",
+        "0100010000",
+        "1000001000",
+        "0000010000",
+        "0010000000",
+        "0100000001",
+    ];
+    let url = b"https://puzz.link/p?akari/10/10/hcscl.h.idn.i.cgcndg.h.ncs.h";
+    let out = akari(&["solve"], url);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let found: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|row| {
+            row.split(' ')
+                .map(|c| if c == "*" { '1' } else { '0' })
+                .collect()
+        })
+        .collect();
+    assert_eq!(found, published);
+    assert_eq!(
+        String::from_utf8_lossy(&akari(&["--format", "url"], url).stdout),
+        "https://puzz.link/p?lightup/10/10/hcscl.h.idn.i.cgcndg.h.ncs.h\n"
+    );
 }

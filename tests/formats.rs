@@ -313,3 +313,56 @@ fn pzprjs_published_answer_is_the_answer_found() {
         "slink: line 5, column 1: pzprv3 file: expected the clues, found the flag 'f' (a variant this solver does not take)\n"
     );
 }
+
+/// cspuz's own tests (semiexp/cspuz_core,
+/// `cspuz_rs_puzzles/src/puzzles/slitherlink.rs`): the URL
+/// `slither/4/4/dgdh2c71` is the puzzle `3...` / `3...` / `.22.` / `.2.1`, whose
+/// answer it gives as its vertical edges row by row and then its horizontal
+/// ones, the order of a pzprv3 file: `slink --format pzprv3` writes exactly
+/// those lines (every other edge a cross). Its URL `slither/f/3/3/gdk` is the
+/// every-dot variant, which `slink` refuses by name.
+#[test]
+fn cspuz_published_answer_is_the_answer_found() {
+    let vertical = [
+        [1, 0, 0, 0, 1],
+        [0, 1, 1, 1, 1],
+        [1, 0, 1, 1, 1],
+        [1, 1, 0, 0, 0],
+    ];
+    let horizontal = [
+        [1, 1, 1, 1],
+        [1, 0, 1, 0],
+        [1, 0, 0, 0],
+        [0, 1, 0, 1],
+        [1, 0, 0, 0],
+    ];
+    let row = |edges: &[i32]| -> String {
+        let words: Vec<&str> = edges
+            .iter()
+            .map(|&e| if e == 1 { "1 " } else { "-1 " })
+            .collect();
+        words.concat() + "\n"
+    };
+    let mut expected =
+        "pzprv3\nslither\n4\n4\n3 . . . \n3 . . . \n. 2 2 . \n. 2 . 1 \n".to_string();
+    for edges in vertical.iter() {
+        expected += &row(edges);
+    }
+    for edges in horizontal.iter() {
+        expected += &row(edges);
+    }
+    let url = b"https://puzz.link/p?slither/4/4/dgdh2c71";
+    let out = slink(&["--format", "pzprv3"], url);
+    assert_eq!(text(&out.stdout), expected);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&slink(&["--format", "url"], url).stdout),
+        "https://puzz.link/p?slither/4/4/dgdh2c71\n"
+    );
+    let out = slink(&[], b"https://puzz.link/p?slither/f/3/3/gdk");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "slink: line 1, column 29: puzz.link URL, character 29: expected the number of columns, found 'f' (a variant this solver does not take)\n"
+    );
+}

@@ -9,14 +9,14 @@ use std::ffi::OsString;
 use std::process::ExitCode;
 
 use crate::akari::judge::{answer, solved, Task, Trouble};
-use crate::akari::puzzle::Puzzle;
+use crate::akari::puzzle::{Puzzle, Square};
 use crate::deadline::{deadline, parse_seconds};
-use crate::formats::{puzzlink, svg};
+use crate::formats::{puzzlink, pzprv3, svg};
 use crate::output::{self, Output};
 use crate::tokens::open_input;
 
 const USAGE: &str = "\
-usage: akari [--format judge|url|svg] [--max-seconds S] [validate | solve] [FILE]
+usage: akari [--format judge|url|pzprv3|svg] [--max-seconds S] [validate | solve] [FILE]
 
 Validates or solves a Light Up (Akari) puzzle. Reads FILE, or standard input when
 FILE is absent or '-'.
@@ -28,15 +28,17 @@ FILE is absent or '-'.
               'r,c' on grids larger than 10)
   solve       print the solved grid (the default); lights already placed are kept
   --format F  judge (the default: the notation), url (the puzzle's puzz.link
-              URL, unsolved) or svg (a picture of the answer: black cells,
-              lights, the cells they light)
+              URL, unsolved), pzprv3 (the answer as a file puzz.link opens)
+              or svg (a picture of the answer: black cells, lights, the cells
+              they light)
   --max-seconds S
               give the solve at most S seconds (fractions allowed); past it
               the puzzle is undecided: the answer found so far is printed, if
               any (default: no limit)
 
 Input: the size N (1 to 50), then N rows of N cells: '.' white, 'X' grey, '0'-'4'
-grey with a number, '*' a light.
+grey with a number, '*' a light. Or a puzz.link URL, a Light Up game ID, a
+janko.at block or a pzprv3 file, of up to 2,500 cells.
 
 Exit status: 0 verdict printed or unique answer; 1 no answer or several (one is
 printed and a warning given), or undecided at the time limit; 2 usage error,
@@ -65,10 +67,11 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
                 {
                     Some("judge") => Written::Judge,
                     Some("url") => Written::Url,
+                    Some("pzprv3") => Written::Pzprv3,
                     Some("svg") => Written::Svg,
                     _ => {
                         return Err(format!(
-                            "--format needs one of judge, url, svg\n{}",
+                            "--format needs one of judge, url, pzprv3, svg\n{}",
                             usage_line()
                         ))
                     }
@@ -97,7 +100,7 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
     let task = task.unwrap_or(Task::Solve);
     if written != Written::Judge && task == Task::Validate {
         return Err(format!(
-            "--format url and svg cannot be combined with validate\n{}",
+            "--format url, pzprv3 and svg cannot be combined with validate\n{}",
             usage_line()
         ));
     }
@@ -105,19 +108,25 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
         write_all(out, &format!("{}\n", puzzlink::encode_akari(&puzzle)))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let (text, trouble) = if written == Written::Svg {
-        let (solved, trouble) = solved(&puzzle, deadline(limit));
-        (svg::akari(solved.as_ref().unwrap_or(&puzzle)), trouble)
-    } else {
-        answer(task, &puzzle, deadline(limit))
-    };
+    if task == Task::Validate {
+        let (text, _) = answer(task, &puzzle, None);
+        write_all(out, &text)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let (solution, trouble) = solved(&puzzle, deadline(limit));
     // A file's answer (a janko.at solution) is checked against a unique one.
-    let disagreement = match (&given, task, trouble) {
-        (Some(given), Task::Solve, None) => {
-            let found = text.split_whitespace().map(|t| t == "*");
-            given.iter().zip(found).position(|(&g, f)| g != f)
-        }
+    let disagreement = match (&given, &solution, trouble) {
+        (Some(given), Some(found), None) => given
+            .iter()
+            .zip(&found.squares)
+            .position(|(&g, &f)| g != (f == Square::Light)),
         _ => None,
+    };
+    let text = match (written, &solution) {
+        (Written::Svg, _) => svg::akari(solution.as_ref().unwrap_or(&puzzle)),
+        (Written::Pzprv3, _) => pzprv3::encode_akari(solution.as_ref().unwrap_or(&puzzle)),
+        (_, Some(found)) => found.render(),
+        (_, None) => String::new(),
     };
     let code = match (trouble, disagreement) {
         (None, Some(cell)) => {
@@ -161,6 +170,8 @@ enum Written {
     Judge,
     /// The puzzle's puzz.link URL, unsolved.
     Url,
+    /// The answer as a pzprv3 file (the puzzle when it has none).
+    Pzprv3,
     /// A picture of the answer (of the puzzle when it has none).
     Svg,
 }

@@ -3,9 +3,9 @@
 //! separated by any whitespace. Output is the same notation without the size
 //! line, one row per line, cells separated by single spaces.
 //!
-//! Outside judge files the puzzle may instead be a puzz.link URL or a Game ID
-//! of Simon Tatham's Light Up, of any shape up to 2,500 cells (see
-//! [`crate::formats`]).
+//! Outside judge files the puzzle may instead be a puzz.link URL, a Game ID
+//! of Simon Tatham's Light Up, a janko.at block or a pzprv3 file, of any shape
+//! up to 2,500 cells (see [`crate::formats`]).
 
 use std::io::Read;
 
@@ -66,6 +66,11 @@ impl Puzzle {
                 at,
                 (MAX_SIZE * MAX_SIZE) as u64,
             );
+        }
+        #[cfg(not(judge))]
+        if crate::formats::pzprv3::starts(tokens.bytes()) {
+            let limit = (MAX_SIZE * MAX_SIZE) as u64;
+            return crate::formats::pzprv3::read_akari(&mut tokens, limit).map(|p| (p, None));
         }
         #[cfg(not(judge))]
         {

@@ -19,6 +19,7 @@
 
 use std::io::Read;
 
+use crate::akari::puzzle::{self as akari, Square};
 use crate::board::EdgeState;
 use crate::grid::Grid;
 use crate::parse::Puzzle;
@@ -29,29 +30,33 @@ pub(crate) fn starts(token: &[u8]) -> bool {
     token == b"pzprv3" || token == b"pzprv3.1"
 }
 
-/// A pzprv3 puzzle, its first token (`pzprv3` or `pzprv3.1`, at `first`) just
-/// read from `tokens`, and its partial answer (edge states in the grid's edge
-/// order) when the file has edge rows. Stops after the next `pzprv3` token,
-/// if any, and says so (`true`): that token begins the next puzzle.
-pub(crate) fn read<R: Read>(
+/// The next token and its text, or an error naming `what` was expected.
+fn next<R: Read>(tokens: &mut Tokens<R>, what: &str) -> Result<(Position, String), InputError> {
+    match tokens.next_token()? {
+        Some(at) => Ok((at, tokens.text())),
+        None => Err(InputError::at(
+            tokens.end(),
+            format!("pzprv3 file: expected {what}, found the end of input"),
+        )),
+    }
+}
+
+/// The lines after `pzprv3`: the puzzle type, one of `kinds` (the first is
+/// the name messages give), then the rows and the columns of a grid of at
+/// most `max_cells` cells.
+fn header<R: Read>(
     tokens: &mut Tokens<R>,
+    kinds: &[&str],
     max_cells: u64,
-) -> Result<(Puzzle, Option<Vec<EdgeState>>, bool), InputError> {
-    let version_one = tokens.bytes() == b"pzprv3.1";
-    let next = |tokens: &mut Tokens<R>, what: &str| -> Result<(Position, String), InputError> {
-        match tokens.next_token()? {
-            Some(at) => Ok((at, tokens.text())),
-            None => Err(InputError::at(
-                tokens.end(),
-                format!("pzprv3 file: expected {what}, found the end of input"),
-            )),
-        }
-    };
-    let (at, kind) = next(tokens, "the puzzle type 'slither'")?;
-    if kind != "slither" && kind != "slitherlink" {
+) -> Result<(u32, u32), InputError> {
+    let (at, kind) = next(tokens, &format!("the puzzle type '{}'", kinds[0]))?;
+    if !kinds.contains(&kind.as_str()) {
         return Err(InputError::at(
             at,
-            format!("pzprv3 file: expected the puzzle type 'slither', found '{kind}'"),
+            format!(
+                "pzprv3 file: expected the puzzle type '{}', found '{kind}'",
+                kinds[0]
+            ),
         ));
     }
     let number = |tokens: &mut Tokens<R>, what: &str| -> Result<(Position, u64), InputError> {
@@ -66,8 +71,20 @@ pub(crate) fn read<R: Read>(
     };
     let (rows_at, rows) = number(tokens, "the number of rows")?;
     let (_, cols) = number(tokens, "the number of columns")?;
-    let (rows, cols) = crate::formats::grid_size(cols, rows, max_cells)
-        .map_err(|e| InputError::at(rows_at, format!("pzprv3 file: expected {e}")))?;
+    crate::formats::grid_size(cols, rows, max_cells)
+        .map_err(|e| InputError::at(rows_at, format!("pzprv3 file: expected {e}")))
+}
+
+/// A pzprv3 puzzle, its first token (`pzprv3` or `pzprv3.1`, at `first`) just
+/// read from `tokens`, and its partial answer (edge states in the grid's edge
+/// order) when the file has edge rows. Stops after the next `pzprv3` token,
+/// if any, and says so (`true`): that token begins the next puzzle.
+pub(crate) fn read<R: Read>(
+    tokens: &mut Tokens<R>,
+    max_cells: u64,
+) -> Result<(Puzzle, Option<Vec<EdgeState>>, bool), InputError> {
+    let version_one = tokens.bytes() == b"pzprv3.1";
+    let (rows, cols) = header(tokens, &["slither", "slitherlink"], max_cells)?;
     let cells = rows as usize * cols as usize;
     let mut clues = Vec::with_capacity(cells);
     for _ in 0..cells {
@@ -208,6 +225,63 @@ pub(crate) fn encode(puzzle: &Puzzle, states: Option<&[EdgeState]>) -> String {
     text
 }
 
+/// A pzprv3 Light Up file, its `pzprv3` (or `pzprv3.1`) just read from
+/// `tokens`: the type `lightup`, ROWS, COLS, then ROWS rows of COLS cells,
+/// each followed by a space: `0`–`4` a numbered black cell, `-` a black cell,
+/// `#` a light, `+` a white cell the player marked as holding none, `.` a
+/// white cell.
+/// pzprjs may write more rows after them (numbers it greyed as done, its
+/// history); they are not read.
+pub(crate) fn read_akari<R: Read>(
+    tokens: &mut Tokens<R>,
+    max_cells: u64,
+) -> Result<akari::Puzzle, InputError> {
+    let (rows, cols) = header(tokens, &["lightup", "akari"], max_cells)?;
+    let cells = rows as usize * cols as usize;
+    let mut squares = Vec::with_capacity(cells);
+    for _ in 0..cells {
+        let (at, text) = next(tokens, "a cell")?;
+        squares.push(match text.as_str() {
+            "." | "+" => Square::Empty,
+            "#" => Square::Light,
+            "-" => Square::Grey(None),
+            "0" | "1" | "2" | "3" | "4" => Square::Grey(Some(text.as_bytes()[0] - b'0')),
+            _ => {
+                let found = crate::formats::shown(&text);
+                return Err(InputError::at(
+                    at,
+                    format!(
+                        "pzprv3 file: expected a cell ('.', '+', '#', '-' or 0-4), found '{found}'"
+                    ),
+                ));
+            }
+        });
+    }
+    Ok(akari::Puzzle {
+        rows: rows as usize,
+        cols: cols as usize,
+        squares,
+    })
+}
+
+/// The pzprv3 file of a Light Up grid, its lights (if any) as `#`.
+pub(crate) fn encode_akari(puzzle: &akari::Puzzle) -> String {
+    let mut text = format!("pzprv3\nlightup\n{}\n{}\n", puzzle.rows, puzzle.cols);
+    for row in puzzle.squares.chunks(puzzle.cols) {
+        for square in row {
+            text.push(match square {
+                Square::Empty => '.',
+                Square::Light => '#',
+                Square::Grey(None) => '-',
+                Square::Grey(Some(n)) => char::from(b'0' + n),
+            });
+            text.push(' ');
+        }
+        text.push('\n');
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -228,5 +302,27 @@ mod tests {
             encode(&puzzle, None),
             "pzprv3\nslither\n1\n2\n3 3 \n0 0 0 \n0 0 \n0 0 \n"
         );
+    }
+
+    #[test]
+    fn light_up_grids_read_back_as_written() {
+        let squares = vec![
+            Square::Empty,
+            Square::Light,
+            Square::Grey(None),
+            Square::Grey(Some(0)),
+            Square::Grey(Some(4)),
+            Square::Empty,
+        ];
+        let puzzle = akari::Puzzle {
+            rows: 2,
+            cols: 3,
+            squares,
+        };
+        let text = encode_akari(&puzzle);
+        assert_eq!(text, "pzprv3\nlightup\n2\n3\n. # - \n0 4 . \n");
+        let mut tokens = Tokens::new(text.as_bytes());
+        tokens.next_token().unwrap();
+        assert_eq!(read_akari(&mut tokens, 6).unwrap(), puzzle);
     }
 }
