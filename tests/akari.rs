@@ -288,6 +288,16 @@ fn janko_blocks_are_read_and_their_solutions_checked() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    // The check is on the answer, whatever format prints it.
+    for format in ["svg", "pzprv3"] {
+        let out = akari(&["--format", format], block.as_bytes());
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{format}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
     let out = akari(&[], block.replace("o x 1", "- x 1").as_bytes());
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
