@@ -7,7 +7,7 @@ mod common;
 use std::path::Path;
 use std::process::Output;
 
-use common::run_binary;
+use common::{clues_of, input_text, random_loop, run_binary, Rng};
 
 fn slink(args: &[&str], stdin: &[u8]) -> Output {
     run_binary(env!("CARGO_BIN_EXE_slink"), args, stdin)
@@ -130,30 +130,54 @@ fn clue_four_is_met_only_round_its_cell() {
 /// block and a pzprv3 file and back, exactly (so it solves the same from
 /// each).
 #[test]
-fn the_janko_set_round_trips_through_urls_and_game_ids() {
+fn the_janko_set_round_trips_through_every_format() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/slitherlink-janko/puzzles.in");
     let Ok(input) = std::fs::read(&path) else {
         eprintln!("../shared/slitherlink-janko is not here; nothing to check");
         return;
     };
-    let contest = slink(&["--format", "contest"], &input).stdout;
-    assert!(text(&contest).lines().count() > 1152 * 5);
+    round_trips(&input, 1152);
+}
+
+/// The same trips for planted puzzles of every shape from 1×1 to 12×12, with
+/// a third of the clues blank on average (clue 4 in the 1×1 ones): none
+/// needs the shared data.
+#[test]
+fn planted_puzzles_round_trip_through_every_format() {
+    let mut rng = Rng::new(16);
+    let puzzles: Vec<_> = (0..150)
+        .map(|_| {
+            let rows = 1 + rng.below(12) as u32;
+            let cols = 1 + rng.below(12) as u32;
+            let mut puzzle = clues_of(&random_loop(&mut rng, rows, cols));
+            let blank = rng.below(70);
+            for clue in puzzle.clues.iter_mut() {
+                if rng.chance(blank) {
+                    *clue = None;
+                }
+            }
+            puzzle
+        })
+        .collect();
+    round_trips(input_text(&puzzles).as_bytes(), puzzles.len());
+}
+
+/// `input`'s `count` puzzles go to each format and back to the same contest
+/// text; their answers go to pzprv3 files, which read back to the same
+/// puzzles and, solved again, to the same files.
+fn round_trips(input: &[u8], count: usize) {
+    let contest = slink(&["--format", "contest"], input).stdout;
     for format in ["url", "loopy", "janko"] {
-        let encoded = slink(&["--format", format], &input);
-        assert!(text(&encoded.stdout).lines().count() >= 1152, "{format}");
+        let encoded = slink(&["--format", format], input);
+        assert!(text(&encoded.stdout).lines().count() >= count, "{format}");
         let back = slink(&["--format", "contest", "--from", format], &encoded.stdout);
         assert_eq!(text(&back.stdout), text(&contest), "{format}");
     }
-    // The answers as pzprv3 files: the puzzles read back, and each answer
-    // agrees with the file's edges.
-    let files = slink(&["--format", "pzprv3"], &input);
-    assert_eq!(text(&files.stdout).matches("pzprv3\n").count(), 1152);
+    let files = slink(&["--format", "pzprv3"], input);
+    assert_eq!(text(&files.stdout).matches("pzprv3\n").count(), count);
     let back = slink(&["--format", "contest", "--from", "pzprv3"], &files.stdout);
     assert_eq!(text(&back.stdout), text(&contest));
-    // pzprv3 → answer → pzprv3: the same files.
     let again = slink(&["--from", "pzprv3", "--format", "pzprv3"], &files.stdout);
-    assert_eq!(text(&again.stderr), "");
-    assert_eq!(again.status.code(), Some(0));
     assert!(again.stdout == files.stdout);
 }
 
