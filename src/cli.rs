@@ -18,7 +18,9 @@ use crate::board::EdgeState;
 use crate::deadline::{deadline, parse_seconds};
 use crate::explain::{edge_name, explain, locus_name};
 use crate::formats::{janko, loopy, puzzlink, pzprv3, svg, Format, NAMES};
+use crate::grade::{grade, line as grade_line};
 use crate::grid::{Cell, Edge, Grid};
+use crate::hint::hint;
 use crate::judge::write_answer;
 use crate::output::{self, Output};
 use crate::parse::{ParseError, Puzzle, PuzzleReader, DEFAULT_MAX_CELLS, MAX_CELLS_EVER};
@@ -51,17 +53,28 @@ Options:
                      no search: print the board they reach (undecided edges
                      blank) and say on standard error where they stop or
                      contradict themselves
+  --hint             for each board (a puzzle, or a picture as slink draws
+                     it with 'x' for crosses and blanks undecided, or a
+                     pzprv3 file with edges), print 'K mistake EDGE line|cross'
+                     with the deductions that refute it, 'K step [TAG] EDGE
+                     line|cross, ...' with the rule and the board before and
+                     after, 'K solved' or 'K no answer'
+  --grade            print 'K level N: ...' for each puzzle: 1 the
+                     statement's cases suffice, 2 with the loop rules, 3 with
+                     inside/outside, 4 with one-edge trials, 5 with search;
+                     then the edges each decided
   --max-cells N      refuse puzzles of more than N cells (default 4000000, at
                      most 1000000000)
   --from FORMAT      take puzzles in FORMAT only: contest, url (puzz.link),
-                     loopy (a Loopy game ID), pzprv3 (a pzprjs file) or janko
-                     (a janko.at block); a file's edges or solution are
-                     checked against the answer; by default any, mixed
+                     loopy (a Loopy game ID), pzprv3 (a pzprjs file), janko
+                     (a janko.at block) or picture (as slink draws answers);
+                     a file's edges or solution are checked against the
+                     answer; by default any, mixed
   --format FORMAT    judge (the default: the answers, drawn as the judges
                      do), pzprv3 (the answers as pzprv3 files, which
                      puzz.link opens), svg (a picture of each answer), or
-                     contest, url, loopy or janko: the puzzles themselves,
-                     unsolved, written in that format
+                     contest, url, loopy, janko or picture: the puzzles
+                     themselves, unsolved, written in that format
   --out DIR          with --format svg: write DIR/K.svg for puzzle K (needed
                      for more than one puzzle)
   --max-seconds S    give each puzzle at most S seconds (fractions allowed);
@@ -74,16 +87,19 @@ Options:
 Input: whitespace-separated tokens: 'r c', then r*c clues row by row, each 0-4,
 or '.', '-' or '?' for a blank cell; repeated; '0 0' or the end of the input
 after a whole puzzle ends it. A puzz.link URL
-(https://puzz.link/p?slither/COLS/ROWS/BODY) or a Loopy game ID (WxHt0:DESC)
-may stand wherever such a puzzle may.
+(https://puzz.link/p?slither/COLS/ROWS/BODY), a Loopy game ID (WxHt0:DESC), a
+pzprv3 file, a janko.at block or a picture as slink draws it (after its number
+line or not) may stand wherever such a puzzle may.
 
 Output: for puzzle K, the line K, then the answer framed in '#'. A puzzle with
 no answer prints 'no solution' after its number; one with several prints the
 first found. Each is also reported on standard error.
 
 Exit status: 0 every puzzle had exactly one answer (with --rules-only: every
-puzzle finished by the rules); 1 some puzzle had none or several (or was not
-finished, or was undecided at the time limit); 2 usage error, unreadable file or malformed input.
+puzzle finished by the rules; with --hint: a step or solved; with --grade: a
+grade); 1 some puzzle had none or several (or was not finished, or was
+undecided at the time limit, or had a mistake); 2 usage error, unreadable file
+or malformed input.
 
 Example:
   printf '2 2\\n2 2\\n2 2\\n0 0\\n' | slink
@@ -123,6 +139,10 @@ struct Options {
     check: bool,
     explain: bool,
     rules_only: bool,
+    /// `--hint`: the next step or the first mistake of each board.
+    hint: bool,
+    /// `--grade`: each puzzle's difficulty.
+    grade: bool,
     max_cells: u64,
     /// Each puzzle's time limit, past which it is reported undecided.
     max_seconds: Option<Duration>,
@@ -194,6 +214,8 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
         check: false,
         explain: false,
         rules_only: false,
+        hint: false,
+        grade: false,
         max_cells: DEFAULT_MAX_CELLS,
         max_seconds: None,
         from: None,
@@ -219,6 +241,8 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
             "--check" => options.check = true,
             "--explain" => options.explain = true,
             "--rules-only" => options.rules_only = true,
+            "--hint" => options.hint = true,
+            "--grade" => options.grade = true,
             "--max-cells" => {
                 let value = args.next().map(|v| v.to_string_lossy().into_owned());
                 options.max_cells = match value.as_deref().map(str::parse::<u64>) {
@@ -274,6 +298,21 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
                     "--format {name} cannot be combined with {other}"
                 )));
             }
+        }
+    }
+    // The tutor's answers are lines of their own.
+    for (tutor, on) in [("--hint", options.hint), ("--grade", options.grade)] {
+        let others = [
+            ("--check", options.check),
+            ("--explain", options.explain),
+            ("--rules-only", options.rules_only),
+            ("--format", options.written != Written::Judge),
+            ("--hint", options.hint && tutor != "--hint"),
+        ];
+        if let (true, Some((other, _))) = (on, others.iter().find(|(_, set)| *set)) {
+            return Err(CliError::Usage(format!(
+                "{tutor} cannot be combined with {other}"
+            )));
         }
     }
     // --rules-only draws the statement's cases alone: there is no search to
@@ -335,6 +374,7 @@ fn solve_one(
         deadline: deadline(options.max_seconds),
         log: None,
         on_search: Some(&mut flush),
+        given: None,
     };
     let report = if options.explain {
         explain(number, puzzle, settings)
@@ -397,6 +437,46 @@ fn solve_one(
         notes.push_str(&format!("slink: puzzle {number} {message}\n"));
     }
     Ok(false)
+}
+
+/// `--hint` or `--grade` for one puzzle: writes its lines; returns whether it
+/// had a hint (a step, or solved) or a grade.
+fn tutor(
+    number: usize,
+    puzzle: &Puzzle,
+    given: Option<Vec<EdgeState>>,
+    options: &Options,
+    out: &mut Output,
+) -> io::Result<bool> {
+    let limit = deadline(options.max_seconds);
+    let settings = || Settings {
+        deadline: limit,
+        ..Settings::default()
+    };
+    let (text, ok) = if options.hint {
+        let edges = puzzle.grid().edge_count();
+        let given = given.unwrap_or_else(|| vec![EdgeState::Unknown; edges]);
+        hint(number, puzzle, &given, limit)
+    } else {
+        let report = solve_with(puzzle, settings());
+        let graded = match &report.outcome {
+            Outcome::Unique(_) => grade(puzzle, report.guesses),
+            _ => None,
+        };
+        match (graded, report.outcome) {
+            (Some(graded), _) => (grade_line(number, &graded), true),
+            (None, Outcome::Multiple(_)) => {
+                (format!("{number} no grade: more than one answer\n"), false)
+            }
+            (None, Outcome::NoSolution) => (format!("{number} no grade: no answer\n"), false),
+            (None, _) => (
+                format!("{number} no grade: undecided at the time limit\n"),
+                false,
+            ),
+        }
+    };
+    out.write(text.as_bytes())?;
+    Ok(ok)
 }
 
 /// The first edge a partial answer decides otherwise than `answer`.
@@ -531,6 +611,14 @@ fn rewritten(puzzle: &Puzzle, format: Format) -> String {
         Format::Loopy => format!("{}\n", loopy::encode(puzzle)),
         Format::Pzprv3 => pzprv3::encode(puzzle, None),
         Format::Janko => janko::encode(puzzle),
+        Format::Picture => {
+            let grid = puzzle.grid();
+            let states = vec![EdgeState::Unknown; grid.edge_count()];
+            let mut text = Vec::new();
+            // Writing to memory cannot fail.
+            let _ = write_picture(&mut text, &grid, &puzzle.clues, &states, Marks::Crosses);
+            String::from_utf8_lossy(&text).into_owned()
+        }
     }
 }
 
@@ -571,7 +659,10 @@ fn solve_all(input: impl Read, options: &Options, out: &mut Output) -> Result<Ex
             // it go first.
             out.flush().map_err(CliError::Write)?;
         }
-        let ok = if options.rules_only {
+        let ok = if options.hint || options.grade {
+            let given = reader.take_partial();
+            tutor(number, &puzzle, given, options, out)
+        } else if options.rules_only {
             rules_only(number, &puzzle, out, &mut notes)
         } else {
             let given = reader.take_partial();

@@ -209,7 +209,7 @@ pub(crate) fn edge_name(grid: &Grid, e: Edge) -> String {
     format!("({ar},{ac})-({br},{bc})")
 }
 
-fn state_name(state: EdgeState) -> &'static str {
+pub(crate) fn state_name(state: EdgeState) -> &'static str {
     match state {
         EdgeState::Line => "line",
         EdgeState::Cross => "cross",

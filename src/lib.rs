@@ -41,8 +41,10 @@ mod deadline;
 mod detour;
 pub mod explain;
 mod formats;
+mod grade;
 #[clippy::msrv = "1.56"]
 pub mod grid;
+mod hint;
 #[clippy::msrv = "1.56"]
 pub mod judge;
 pub mod output;
@@ -61,6 +63,7 @@ pub mod search;
 pub mod sudominoku;
 #[clippy::msrv = "1.56"]
 pub mod tokens;
+mod tutor;
 pub mod verify;
 
 pub use answer::{Outcome, Report, Solution};

@@ -7,8 +7,9 @@
 //!
 //! Outside judge files a clue may also be `4`, and a puzzle may be written in
 //! one of the community's formats instead, recognised by its first token and
-//! read by [`crate::formats`]: a puzz.link URL, a Loopy game ID, a pzprv3 file
-//! or a janko.at block (the last two may carry an answer, kept for the caller:
+//! read by [`crate::formats`]: a puzz.link URL, a Loopy game ID, a pzprv3 file,
+//! a janko.at block or the judge's picture, maybe after its number line (the
+//! last three may carry an answer, whole or partial, kept for the caller:
 //! [`PuzzleReader::take_partial`]).
 //!
 //! The reader streams: it holds one puzzle at a time, checks the dimensions against
@@ -120,6 +121,17 @@ impl<R: Read> PuzzleReader<R> {
         Ok(puzzle)
     }
 
+    /// A picture, its top border just read at `top`; its edges, if it has
+    /// any, are the partial answer.
+    #[cfg(not(judge))]
+    fn picture(&mut self, top: Position) -> Result<Puzzle, ParseError> {
+        let (puzzle, partial) =
+            crate::formats::picture::read(&mut self.tokens, top, self.max_cells)?;
+        self.puzzles += 1;
+        self.partial = partial;
+        Ok(puzzle)
+    }
+
     /// Takes only puzzles in `format` (`--from`).
     #[cfg(not(judge))]
     pub(crate) fn only(mut self, format: crate::formats::Format) -> Self {
@@ -149,6 +161,25 @@ impl<R: Read> PuzzleReader<R> {
         {
             use crate::formats::Format;
             let format = crate::formats::recognise(self.tokens.bytes());
+            let number = self.tokens.bytes().iter().all(u8::is_ascii_digit);
+            if format == Format::Contest && number && self.from == Some(Format::Picture) {
+                // A picture's number line: the picture follows.
+                return match self.tokens.next_token()? {
+                    Some(top)
+                        if Format::Picture == crate::formats::recognise(self.tokens.bytes()) =>
+                    {
+                        self.picture(top).map(Some)
+                    }
+                    Some(other) => {
+                        let shown = crate::formats::shown(&self.tokens.text());
+                        Err(unexpected(&other, "a picture's top border", &shown))
+                    }
+                    None => Err(InputError::at(
+                        self.tokens.end(),
+                        "expected a picture's top border, found end of input",
+                    )),
+                };
+            }
             if self.from.map_or(false, |from| from != format) {
                 let from = self.from.map_or("", |f| f.name());
                 let shown = crate::formats::shown(&self.tokens.text());
@@ -164,6 +195,9 @@ impl<R: Read> PuzzleReader<R> {
                 self.partial = solution;
                 return Ok(Some(puzzle));
             }
+            if format == Format::Picture {
+                return self.picture(row_token).map(Some);
+            }
             if format != Format::Contest {
                 return self.one_token_puzzle(format, row_token).map(Some);
             }
@@ -178,6 +212,15 @@ impl<R: Read> PuzzleReader<R> {
                 return Err(InputError::at(self.tokens.end(), message));
             }
         };
+        // A number alone on its line, then a picture: the number line of
+        // `slink`'s own output.
+        #[cfg(not(judge))]
+        if col_token.line > row_token.line
+            && crate::formats::picture::starts(self.tokens.bytes())
+            && self.from.is_none()
+        {
+            return self.picture(col_token).map(Some);
+        }
         let cols = self.dimension(&col_token, "the number of columns")?;
         let col_text = self.tokens.text();
         if rows == 0 && cols == 0 {

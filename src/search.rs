@@ -158,6 +158,10 @@ pub struct Settings<'a> {
     /// branching) begins: the command line then flushes the answers before it,
     /// so they do not wait on a long search.
     pub on_search: Option<&'a mut dyn FnMut()>,
+    /// Edges decided before the solve starts (a partial answer, in the grid's
+    /// edge order; `Unknown` for the others): the answers found are those
+    /// that have them.
+    pub given: Option<&'a [EdgeState]>,
 }
 
 #[cfg(not(judge))]
@@ -187,10 +191,16 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
         let mut board = Board::new(puzzle.grid(), &puzzle.clues);
         found.count = 0;
         let mut consistent = true;
+        for (e, &state) in settings.given.unwrap_or(&[]).iter().enumerate() {
+            if state != EdgeState::Unknown {
+                let why = Why::board(Reason::Guess);
+                consistent &= board.set(Edge(e as u32), state, why).is_ok();
+            }
+        }
         if let Some(sink) = settings.log.take() {
             board.start_log(sink);
             let mut statement = Propagator::new(*board.grid(), Mode::Statement);
-            consistent = statement.run(&mut board).is_ok();
+            consistent = consistent && statement.run(&mut board).is_ok();
             if board.unknown_count() > 0 || !consistent {
                 board.log_stall();
             }
@@ -595,7 +605,7 @@ impl Prober {
 
 /// Whether trying `edge` can decide anything, as far as one can tell cheaply:
 /// it touches a line, or it is beside a clue not yet met.
-fn frontier(board: &Board, edge: Edge) -> bool {
+pub(crate) fn frontier(board: &Board, edge: Edge) -> bool {
     let (ends, cells) = board.grid().incidence(edge);
     ends.iter().any(|&v| board.vertex_lines(v) > 0)
         || cells

@@ -100,11 +100,11 @@ fn from_takes_one_format_only() {
     for (args, message) in [
         (
             &["--from", "svg"][..],
-            "--from needs one of contest, url, loopy, pzprv3, janko",
+            "--from needs one of contest, url, loopy, pzprv3, janko, picture",
         ),
         (
             &["--format"][..],
-            "--format needs one of judge, pzprv3, svg, contest, url, loopy, janko",
+            "--format needs one of judge, pzprv3, svg, contest, url, loopy, janko, picture",
         ),
         (
             &["--format", "url", "--check"][..],
@@ -163,16 +163,27 @@ fn planted_puzzles_round_trip_through_every_format() {
 }
 
 /// `input`'s `count` puzzles go to each format and back to the same contest
-/// text; their answers go to pzprv3 files, which read back to the same
-/// puzzles and, solved again, to the same files.
+/// text; their answers, drawn as the judges do, read back to the same
+/// pictures; and as pzprv3 files, read back to the same puzzles and, solved
+/// again, to the same files.
 fn round_trips(input: &[u8], count: usize) {
     let contest = slink(&["--format", "contest"], input).stdout;
-    for format in ["url", "loopy", "janko"] {
+    for format in ["url", "loopy", "janko", "picture"] {
         let encoded = slink(&["--format", format], input);
         assert!(text(&encoded.stdout).lines().count() >= count, "{format}");
         let back = slink(&["--format", "contest", "--from", format], &encoded.stdout);
         assert_eq!(text(&back.stdout), text(&contest), "{format}");
     }
+    // The judge's pictures read back, each with its answer as the partial
+    // answer, and give the same pictures.
+    let answers = slink(&[], input).stdout;
+    let borders = text(&answers)
+        .lines()
+        .filter(|l| l.bytes().all(|b| b == b'#'))
+        .count();
+    assert_eq!(borders, 2 * count);
+    let again = slink(&["--from", "picture"], &answers);
+    assert_eq!(text(&again.stdout), text(&answers));
     let files = slink(&["--format", "pzprv3"], input);
     assert_eq!(text(&files.stdout).matches("pzprv3\n").count(), count);
     let back = slink(&["--format", "contest", "--from", "pzprv3"], &files.stdout);

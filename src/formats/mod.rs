@@ -1,7 +1,8 @@
 //! The formats the puzzle community trades puzzles in, beside the contests':
 //! puzz.link URLs ([`puzzlink`], Slitherlink and Light Up), game IDs of Simon
 //! Tatham's Loopy ([`loopy`]) and Light Up ([`lightup`]), pzprjs files
-//! ([`pzprv3`]) and janko.at blocks ([`janko`], both puzzles); and pictures of
+//! ([`pzprv3`]) and janko.at blocks ([`janko`], both puzzles); the judge's own
+//! pictures, read back with their crosses ([`picture`]); and pictures of
 //! answers ([`svg`]). A URL or ID is one token (no spaces), so it may stand
 //! wherever a contest puzzle may; a pzprv3 file or a janko.at block begins
 //! with its own token. The readers tell them apart by their first bytes
@@ -10,6 +11,7 @@
 pub(crate) mod janko;
 pub(crate) mod lightup;
 pub(crate) mod loopy;
+pub(crate) mod picture;
 pub(crate) mod puzzlink;
 pub(crate) mod pzprv3;
 pub(crate) mod svg;
@@ -27,6 +29,8 @@ pub(crate) enum Format {
     Pzprv3,
     /// A janko.at block, `begin` to `end`.
     Janko,
+    /// The judge's picture, with crosses as `x`: a board, maybe half solved.
+    Picture,
 }
 
 impl Format {
@@ -38,6 +42,7 @@ impl Format {
             Format::Loopy => "Loopy game ID",
             Format::Pzprv3 => "pzprv3 file",
             Format::Janko => "janko.at block",
+            Format::Picture => "picture",
         }
     }
 }
@@ -52,6 +57,9 @@ pub(crate) fn recognise(token: &[u8]) -> Format {
     }
     if janko::starts(token) {
         return Format::Janko;
+    }
+    if picture::starts(token) {
+        return Format::Picture;
     }
     if is_url(token) {
         return Format::PuzzLink;
@@ -87,10 +95,12 @@ fn after_size(token: &[u8]) -> Option<u8> {
 }
 
 /// Whether a token may be longer than a contest token, by its first bytes:
-/// a URL (`http://`, `https://`) or a game ID (`WxH`, then a letter or `:`),
-/// whichever program reads it.
+/// a URL (`http://`, `https://`), a game ID (`WxH`, then a letter or `:`),
+/// whichever program reads it, or a picture's border (`#########`).
 pub(crate) fn long_token(head: &[u8]) -> bool {
-    is_url(head) || after_size(head).is_some_and(|b| b.is_ascii_alphabetic() || b == b':')
+    is_url(head)
+        || picture::starts(head)
+        || after_size(head).is_some_and(|b| b.is_ascii_alphabetic() || b == b':')
 }
 
 /// A Light Up puzzle written as one token, a puzz.link URL or a Light Up game
@@ -111,12 +121,13 @@ pub(crate) fn decode_akari(
 }
 
 /// The names `--from` and `--format` take, with their formats.
-pub(crate) const NAMES: [(&str, Format); 5] = [
+pub(crate) const NAMES: [(&str, Format); 6] = [
     ("contest", Format::Contest),
     ("url", Format::PuzzLink),
     ("loopy", Format::Loopy),
     ("pzprv3", Format::Pzprv3),
     ("janko", Format::Janko),
+    ("picture", Format::Picture),
 ];
 
 /// A token as a message shows it: its first 32 characters, and `…` when

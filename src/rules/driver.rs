@@ -341,17 +341,19 @@ impl Propagator {
     fn whole_board(&mut self, board: &mut Board) -> Result<bool, Failure> {
         let unknown = board.unknown_count();
         let sweeps = self.rules.triggered(Trigger::Sweep).next().is_some();
-        if !self.sweeping || !sweeps || unknown == 0 {
+        if !self.sweeping || unknown == 0 {
             return Ok(false);
         }
-        let sides = board
-            .enable_sides()
-            .map_err(|c| fail(Reason::SidesAtVertex, Locus::Board, c))?;
-        let unions = board.side_unions();
-        if sides && unions != self.swept_at {
-            self.swept_at = unions;
-            self.sweep = Sweep { vertex: 0, cell: 0 };
-            return Ok(true);
+        if sweeps {
+            let sides = board
+                .enable_sides()
+                .map_err(|c| fail(Reason::SidesAtVertex, Locus::Board, c))?;
+            let unions = board.side_unions();
+            if sides && unions != self.swept_at {
+                self.swept_at = unions;
+                self.sweep = Sweep { vertex: 0, cell: 0 };
+                return Ok(true);
+            }
         }
         if unknown != self.connected_at {
             self.connected_at = unknown;

@@ -166,6 +166,11 @@ pub enum Mode {
     /// The statement's seventeen cases exactly as stated (`--rules-only`).
     #[cfg(not(judge))]
     StatementAsWritten,
+    /// The statement's cases (as in [`Mode::Statement`]) and the loop rules:
+    /// no premature loop, loop closed, connectivity; no inside/outside and no
+    /// trials (the tutor's second tier: `--hint`, `--grade`).
+    #[cfg(not(judge))]
+    Loops,
 }
 
 /// The rule table of a mode: every rule in one row, in the order the driver
@@ -260,6 +265,22 @@ impl RuleSet {
                     counts: ANY_COUNTS,
                     apply: Apply::Search,
                 },
+            ]);
+        }
+        // The tutor's middle tier: the loop rules of `Full`, no more.
+        #[cfg(not(judge))]
+        if mode == Mode::Loops {
+            let board = |reason, f: BoardRule, trigger| Rule {
+                reason,
+                trigger,
+                clues: ON_CLUES,
+                counts: ANY_COUNTS,
+                apply: Apply::Board(f),
+            };
+            rows.extend([
+                vertex(PrematureLoop, loops::premature_loop, with_lines(1)),
+                board(LoopClosed, loops::loop_closed, Trigger::Closed),
+                board(Disconnected, loops::connectivity, Trigger::Idle),
             ]);
         }
         let pick = |trigger: Trigger, clue: u8| -> Vec<Rule> {

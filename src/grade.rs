@@ -1,0 +1,120 @@
+//! `--grade`: how hard a puzzle is, by the hardest tier of deduction its solve
+//! needs (see [`crate::tutor`]): 1 the statement's cases alone (the 2007
+//! statement's promise for its data), 2 with the loop rules, 3 with
+//! inside/outside, 4 with one-edge trials, 5 with search.
+//!
+//! The solve climbs: each tier propagates only once the tiers below it are
+//! stuck, and after any progress the climb starts again from the bottom; a
+//! trial is tried only when all three propagating tiers are stuck. The counts
+//! behind a grade are the edges each tier decided.
+
+use crate::board::Board;
+use crate::parse::Puzzle;
+use crate::reason::{Reason, Why};
+use crate::tutor::{find_trial, propagate, Tier, PROPAGATING};
+
+/// A puzzle's grade and what it took.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Grade {
+    /// The hardest tier needed.
+    pub(crate) level: Tier,
+    /// Edges decided by the statement's cases, the loop rules, inside/outside
+    /// and trials.
+    pub(crate) by: [u64; 4],
+    /// For level 5, the guesses the search made (its own count, for the
+    /// whole puzzle).
+    pub(crate) guesses: u64,
+}
+
+/// The grade of a puzzle with exactly one answer, whose search made `guesses`
+/// guesses; `None` if its rules break the board (which a puzzle with an
+/// answer never does).
+pub(crate) fn grade(puzzle: &Puzzle, guesses: u64) -> Option<Grade> {
+    let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+    let mut grade = Grade {
+        level: Tier::Statement,
+        by: [0; 4],
+        guesses: 0,
+    };
+    loop {
+        let mut climbed = false;
+        for tier in PROPAGATING {
+            let run = propagate(&mut board, tier);
+            if run.failure.is_some() {
+                return None;
+            }
+            for d in &run.decisions {
+                grade.by[Tier::of(d.why.reason) as usize - 1] += 1;
+            }
+            if !run.decisions.is_empty() {
+                grade.level = grade.level.max(tier);
+            }
+            if board.unknown_count() == 0 {
+                return Some(grade);
+            }
+            // Progress above the bottom tier: the cheaper ones go first again.
+            if !run.decisions.is_empty() && tier != Tier::Statement {
+                climbed = true;
+                break;
+            }
+        }
+        if climbed {
+            continue;
+        }
+        match find_trial(&mut board) {
+            Some((edge, fails)) => {
+                board
+                    .set(edge, fails.opposite(), Why::board(Reason::Trial))
+                    .ok()?;
+                grade.by[3] += 1;
+                grade.level = Tier::Trial;
+            }
+            None => {
+                grade.level = Tier::Search;
+                grade.guesses = guesses;
+                return Some(grade);
+            }
+        }
+    }
+}
+
+/// The line `--grade` prints for puzzle `number`.
+pub(crate) fn line(number: usize, grade: &Grade) -> String {
+    let [cases, loops, sides, trials] = grade.by;
+    let mut text = format!(
+        "{number} level {}: {cases} by the statement's cases, {loops} by the loop rules, {sides} by inside/outside, {trials} trials",
+        grade.level as u8
+    );
+    if grade.level == Tier::Search {
+        text.push_str(&format!(", then search ({} guesses)", grade.guesses));
+    }
+    text.push('\n');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_all;
+
+    fn grade_of(text: &str) -> Grade {
+        let puzzle = parse_all(text).unwrap().remove(0);
+        grade(&puzzle, 0).unwrap()
+    }
+
+    #[test]
+    fn the_statements_example_needs_its_cases_alone() {
+        let g = grade_of("2 2 2 2 2 2");
+        assert_eq!(g.level, Tier::Statement);
+        assert_eq!(g.by, [12, 0, 0, 0]);
+    }
+
+    #[test]
+    fn a_blank_corner_needs_more_than_the_cases() {
+        // Two 3s in a 2×5 strip with 2s and a 1 between: the statement's
+        // cases stop (see `samples/explain/small.err`, puzzle 2).
+        let g = grade_of("2 5 3 2 1 2 3 2 2 2 2 2");
+        assert!(g.level > Tier::Statement, "{g:?}");
+        assert_eq!(g.by.iter().sum::<u64>(), 27);
+    }
+}

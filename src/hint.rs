@@ -1,0 +1,443 @@
+//! `--hint`: for a board the user has begun (a puzzle with a partial answer),
+//! the first mistake, or else the next step, in the statement's terms.
+//!
+//! The first line says which, for puzzle K:
+//!
+//! ```text
+//! K mistake (r,c)-(r,c) line|cross     an edge set that no answer has
+//! K step [TAG] (r,c)-(r,c) line|cross, …  the next deduction and what it sets
+//! K solved                             the lines are an answer
+//! K no answer                          no loop has the edges set (or none at all)
+//! ```
+//!
+//! then the detail: for a mistake, the chain that refutes it and the board
+//! around it; for a step, the `--explain` line of the rule, the refutation of
+//! the other value for a trial, and the board around it before and after.
+//!
+//! A mistake is judged against the one answer when the puzzle has one; with
+//! several, the edges set are first tried together (a search from them), and
+//! only if no answer has them all is each tried alone, in reading order.
+
+use std::time::Instant;
+
+use crate::answer::{Outcome, Solution};
+use crate::board::{Decision, EdgeState};
+use crate::explain::{edge_name, locus_name, state_name};
+use crate::grid::{Edge, Grid};
+use crate::parse::Puzzle;
+use crate::render::{write_picture, Marks};
+use crate::search::{solve_with, Settings};
+use crate::tutor::{
+    board_with, find_trial, propagate, reading_order, refute, Refutation, Tier, PROPAGATING,
+};
+use crate::verify::verify;
+
+/// The longest chain shown whole; longer ones show their first and last
+/// halves of this.
+const CHAIN_SHOWN: usize = 24;
+
+/// The hint for puzzle `number`, its board `given` (every edge `Unknown` for
+/// a bare puzzle), and whether it is a hint (a step, or solved) rather than a
+/// mistake or no answer. The searches give up at `deadline`.
+pub(crate) fn hint(
+    number: usize,
+    puzzle: &Puzzle,
+    given: &[EdgeState],
+    deadline: Option<Instant>,
+) -> (String, bool) {
+    let grid = puzzle.grid();
+    let lines: Vec<EdgeState> = given
+        .iter()
+        .map(|&s| match s {
+            EdgeState::Line => EdgeState::Line,
+            _ => EdgeState::Cross,
+        })
+        .collect();
+    if verify(puzzle, &Solution::from_states(grid, lines)).is_ok() {
+        return (format!("{number} solved\n"), true);
+    }
+    let settings = Settings {
+        deadline,
+        ..Settings::default()
+    };
+    let outcome = solve_with(puzzle, settings).outcome;
+    let several = matches!(outcome, Outcome::Multiple(_));
+    let answer = match outcome {
+        Outcome::Unique(answer) => answer,
+        Outcome::Multiple(_) => match solve_given(puzzle, given, deadline) {
+            Some(answer) => answer,
+            None => return mistake_among_several(number, puzzle, given, deadline),
+        },
+        Outcome::NoSolution => {
+            return (
+                format!("{number} no answer\nthe puzzle itself has no answer\n"),
+                false,
+            )
+        }
+        Outcome::Undecided(_) => {
+            return (
+                format!("{number} undecided\nno answer found in the time given\n"),
+                false,
+            )
+        }
+    };
+    let order = reading_order(&grid);
+    let wrong = order.iter().copied().find(|&e| {
+        let s = given[e.0 as usize];
+        s != EdgeState::Unknown && s != answer.states()[e.0 as usize]
+    });
+    if let Some(edge) = wrong {
+        let mut right = given.to_vec();
+        for (r, a) in right.iter_mut().zip(answer.states()) {
+            if *r != *a {
+                *r = EdgeState::Unknown;
+            }
+        }
+        let count = order
+            .iter()
+            .filter(|e| {
+                given[e.0 as usize] != EdgeState::Unknown
+                    && right[e.0 as usize] == EdgeState::Unknown
+            })
+            .count();
+        return (mistake(number, puzzle, given, &right, edge, count), false);
+    }
+    let mut text = step(number, puzzle, given, &answer);
+    if several {
+        text.push_str("(the puzzle has more than one answer)\n");
+    }
+    (text, true)
+}
+
+/// An answer that has every edge of `given`, if the search finds one.
+fn solve_given(
+    puzzle: &Puzzle,
+    given: &[EdgeState],
+    deadline: Option<Instant>,
+) -> Option<Solution> {
+    let report = solve_with(
+        puzzle,
+        Settings {
+            deadline,
+            given: Some(given),
+            ..Settings::default()
+        },
+    );
+    match report.outcome {
+        Outcome::Unique(s) | Outcome::Multiple(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// With several answers and none that has every edge set: the first edge, in
+/// reading order, that no answer has, or `no answer` when each is in some.
+fn mistake_among_several(
+    number: usize,
+    puzzle: &Puzzle,
+    given: &[EdgeState],
+    deadline: Option<Instant>,
+) -> (String, bool) {
+    let grid = puzzle.grid();
+    let unknown = vec![EdgeState::Unknown; given.len()];
+    for e in reading_order(&grid) {
+        let state = given[e.0 as usize];
+        if state == EdgeState::Unknown {
+            continue;
+        }
+        let mut alone = unknown.clone();
+        alone[e.0 as usize] = state;
+        if solve_given(puzzle, &alone, deadline).is_none() {
+            let count = 1;
+            return (mistake(number, puzzle, given, &unknown, e, count), false);
+        }
+    }
+    let text = format!(
+        "{number} no answer\nno answer from here: each edge set is in some answer, but no answer has them all\n"
+    );
+    (text, false)
+}
+
+/// The text of a mistake at `edge`, refuted with the right edges `right`;
+/// `count` edges set are wrong in all.
+fn mistake(
+    number: usize,
+    puzzle: &Puzzle,
+    given: &[EdgeState],
+    right: &[EdgeState],
+    edge: Edge,
+    count: usize,
+) -> String {
+    let grid = puzzle.grid();
+    let state = given[edge.0 as usize];
+    let name = edge_name(&grid, edge);
+    let mut text = format!("{number} mistake {name} {}\n", state_name(state));
+    if count > 1 {
+        text.push_str(&format!(
+            "{count} edges set are wrong; the first, in reading order:\n"
+        ));
+    }
+    text.push_str(&format!(
+        "{name} is {} here; no answer has it.\n",
+        article(state)
+    ));
+    let refutation = refute(puzzle, right, edge, state);
+    text.push_str(&refutation_text(&grid, &refutation, edge, state));
+    let (picture, place) = window(&grid, &puzzle.clues, given, &[edge]);
+    text.push_str(&format!("{place}:\n"));
+    for line in picture {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    text
+}
+
+fn article(state: EdgeState) -> &'static str {
+    match state {
+        EdgeState::Line => "a line",
+        _ => "a cross",
+    }
+}
+
+/// How a refutation reads: the steps from the assumption to the
+/// contradiction.
+fn refutation_text(grid: &Grid, r: &Refutation, edge: Edge, state: EdgeState) -> String {
+    let name = edge_name(grid, edge);
+    if r.at_once {
+        let broken = match r.broken.as_str() {
+            "" => "the board breaks at once".to_string(),
+            broken => broken.to_string(),
+        };
+        return format!("with {name} {}, {broken}\n", article(state));
+    }
+    let failure = match r.failure {
+        Some(failure) => failure,
+        None => {
+            return format!(
+                "with {name} {}, the rules alone reach no contradiction; the search finds no loop with it\n",
+                article(state)
+            )
+        }
+    };
+    let by = r.tier.map_or("the rules", Tier::name);
+    let mut text = format!("with {name} {}, {by} break the board:\n", article(state));
+    // The step that could not be made is the contradiction's own line.
+    let chain = match r.chain.split_last() {
+        Some((last, before)) if last.edge == failure.edge => before,
+        _ => &r.chain[..],
+    };
+    text.push_str(&steps_text(grid, chain, "  "));
+    let at = locus_name(grid, failure.at).map_or(String::new(), |n| format!(" at {n}"));
+    let why = match r.broken.as_str() {
+        "" => String::new(),
+        broken => format!(": {broken}"),
+    };
+    text.push_str(&format!(
+        "  contradiction: [{}] {}{at} cannot set {}{why}\n",
+        failure.reason.tag(),
+        failure.reason.name(),
+        edge_name(grid, failure.edge)
+    ));
+    text
+}
+
+/// Decisions as `--explain` writes them, one line per rule application,
+/// the middle left out of a long chain.
+fn steps_text(grid: &Grid, decisions: &[Decision], indent: &str) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    let mut open: Option<Decision> = None;
+    for d in decisions {
+        let step = format!("{} {}", edge_name(grid, d.edge), state_name(d.state));
+        match open {
+            Some(o) if o.why == d.why => {
+                if let Some(last) = lines.last_mut() {
+                    last.push_str(&format!(", {step}"));
+                }
+            }
+            _ => {
+                let reason = d.why.reason;
+                let at = locus_name(grid, d.why.at).map_or(String::new(), |n| format!(" at {n}"));
+                lines.push(format!(
+                    "{indent}[{}] {}{at}: {step}",
+                    reason.tag(),
+                    reason.name()
+                ));
+                open = Some(*d);
+            }
+        }
+    }
+    if lines.len() > CHAIN_SHOWN {
+        let half = CHAIN_SHOWN / 2;
+        let left_out = lines.len() - CHAIN_SHOWN;
+        lines.splice(
+            half..lines.len() - half,
+            [format!("{indent}… {left_out} more steps …")],
+        );
+    }
+    lines.iter().map(|l| format!("{l}\n")).collect()
+}
+
+/// The next step from a board with no mistake, whose answer (or one of them)
+/// is `answer`.
+fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) -> String {
+    let grid = puzzle.grid();
+    for tier in PROPAGATING {
+        let mut board = match board_with(puzzle, given) {
+            Some(board) => board,
+            None => break,
+        };
+        let run = propagate(&mut board, tier);
+        if let Some(first) = run.decisions.first() {
+            let applied: Vec<Decision> = run
+                .decisions
+                .iter()
+                .take_while(|d| d.why == first.why)
+                .copied()
+                .collect();
+            return step_text(number, puzzle, given, &applied, None);
+        }
+    }
+    if let Some(mut board) = board_with(puzzle, given) {
+        if let Some((edge, fails)) = find_trial(&mut board) {
+            let decision = Decision {
+                edge,
+                state: fails.opposite(),
+                why: crate::reason::Why::board(crate::reason::Reason::Trial),
+                depth: 0,
+            };
+            let refutation = refute(puzzle, given, edge, fails);
+            let detail = refutation_text(&grid, &refutation, edge, fails);
+            return step_text(number, puzzle, given, &[decision], Some(detail));
+        }
+    }
+    // Nothing short of search: the answer's value of the first open edge
+    // beside a line or an unmet clue, or else of the first open edge. (One is
+    // open: a board with every edge of the answer is solved.)
+    let board = board_with(puzzle, given);
+    let order = reading_order(&grid);
+    let open = |e: &Edge| given[e.0 as usize] == EdgeState::Unknown;
+    let beside = |e: &Edge| {
+        board
+            .as_ref()
+            .map_or(false, |b| crate::search::frontier(b, *e))
+    };
+    let edge = match order.iter().copied().find(|e| open(e) && beside(e)) {
+        Some(edge) => edge,
+        None => order.iter().copied().find(open).unwrap_or(Edge(0)),
+    };
+    let state = answer.states()[edge.0 as usize];
+    let decision = Decision {
+        edge,
+        state,
+        why: crate::reason::Why::board(crate::reason::Reason::Guess),
+        depth: 0,
+    };
+    let detail = "no rule and no one-edge trial decides an edge here; the answer found by search has this one\n".to_string();
+    let mut text = step_text(number, puzzle, given, &[decision], Some(detail));
+    // The tag of a search step says so.
+    text = text.replacen("[guess]", "[search]", 1);
+    text
+}
+
+/// A step's text: the first line, the rule's line, the detail, and the board
+/// around it before and after.
+fn step_text(
+    number: usize,
+    puzzle: &Puzzle,
+    given: &[EdgeState],
+    applied: &[Decision],
+    detail: Option<String>,
+) -> String {
+    let grid = puzzle.grid();
+    let first = applied[0];
+    let sets: Vec<String> = applied
+        .iter()
+        .map(|d| format!("{} {}", edge_name(&grid, d.edge), state_name(d.state)))
+        .collect();
+    let tier = Tier::of(first.why.reason);
+    let mut text = format!(
+        "{number} step [{}] {}\n",
+        first.why.reason.tag(),
+        sets.join(", ")
+    );
+    if tier != Tier::Search {
+        text.push_str(&steps_text(&grid, applied, ""));
+    }
+    if let Some(detail) = detail {
+        text.push_str(&detail);
+    }
+    let mut after = given.to_vec();
+    for d in applied {
+        after[d.edge.0 as usize] = d.state;
+    }
+    let edges: Vec<Edge> = applied.iter().map(|d| d.edge).collect();
+    let (before, place) = window(&grid, &puzzle.clues, given, &edges);
+    let (after, _) = window(&grid, &puzzle.clues, &after, &edges);
+    let width = before[0].len();
+    text.push_str(&format!("{place}:\n"));
+    text.push_str(&format!("{:width$}    after:\n", "before:"));
+    for (b, a) in before.iter().zip(&after) {
+        text.push_str(&format!("{b}    {a}\n"));
+    }
+    text
+}
+
+/// The most cells a window shows across or down.
+const WINDOW: u32 = 8;
+
+/// The judge's picture of the cells around `edges` (one cell beyond the
+/// cells they touch, at most [`WINDOW`] each way), crosses drawn as `x`, line
+/// by line, and which cells it shows.
+fn window(
+    grid: &Grid,
+    clues: &[Option<u8>],
+    states: &[EdgeState],
+    edges: &[Edge],
+) -> (Vec<String>, String) {
+    let (rows, cols) = (grid.rows(), grid.cols());
+    let (mut top, mut bottom, mut left, mut right) = (u32::MAX, 0, u32::MAX, 0);
+    for &e in edges {
+        let (horizontal, r, c) = grid.edge_pos(e);
+        // The cells on either side of the edge.
+        let (r0, r1, c0, c1) = if horizontal {
+            (r.saturating_sub(1), r.min(rows - 1), c, c)
+        } else {
+            (r, r, c.saturating_sub(1), c.min(cols - 1))
+        };
+        top = top.min(r0);
+        bottom = bottom.max(r1);
+        left = left.min(c0);
+        right = right.max(c1);
+    }
+    let top = top.saturating_sub(1);
+    let left = left.saturating_sub(1);
+    let bottom = (bottom + 1).min(rows - 1).min(top + WINDOW - 1);
+    let right = (right + 1).min(cols - 1).min(left + WINDOW - 1);
+    let (h, w) = (bottom - top + 1, right - left + 1);
+    let sub = Grid::new(h, w);
+    let mut sub_states = vec![EdgeState::Unknown; sub.edge_count()];
+    for r in 0..=h {
+        for c in 0..w {
+            sub_states[sub.horizontal(r, c).0 as usize] =
+                states[grid.horizontal(top + r, left + c).0 as usize];
+        }
+    }
+    for r in 0..h {
+        for c in 0..=w {
+            sub_states[sub.vertical(r, c).0 as usize] =
+                states[grid.vertical(top + r, left + c).0 as usize];
+        }
+    }
+    let sub_clues: Vec<Option<u8>> = (0..h)
+        .flat_map(|r| (0..w).map(move |c| (r, c)))
+        .map(|(r, c)| clues[(top + r) as usize * cols as usize + (left + c) as usize])
+        .collect();
+    let mut bytes = Vec::new();
+    // Writing to memory cannot fail.
+    let _ = write_picture(&mut bytes, &sub, &sub_clues, &sub_states, Marks::Crosses);
+    let lines = String::from_utf8_lossy(&bytes)
+        .lines()
+        .map(str::to_string)
+        .collect();
+    let place = format!("the board around it, cells ({top},{left}) to ({bottom},{right})");
+    (lines, place)
+}

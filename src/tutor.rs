@@ -1,0 +1,305 @@
+//! The tutor: the next step of a half-solved board, its first mistake, and
+//! how hard a puzzle is, all in the statement's terms (`--hint`, `--grade`).
+//!
+//! Deductions come in tiers, cheapest first ([`Tier`]): the statement's
+//! seventeen cases; then the loop rules (no premature loop, loop closed,
+//! connectivity); then inside/outside; then a one-edge trial (one value of an
+//! edge, followed by the rules, breaks the board, so the edge takes the other);
+//! then search. A hint is the first deduction of the cheapest tier that has
+//! one. A grade is the highest tier a solve needs when each tier is used only
+//! once the ones below it are stuck.
+//!
+//! A mistake is an edge the user set that no answer has. It is shown with its
+//! refutation: assume it (with the user's other edges, all right), propagate
+//! the cheapest tier that breaks the board, and keep only the steps the break
+//! depends on ([`slice`]): a chain from the mistake to the contradiction.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::board::{Board, Decision, EdgeState, Log};
+use crate::grid::{Edge, Grid};
+use crate::parse::Puzzle;
+use crate::reason::{Locus, Reason, Why};
+use crate::rules::driver::{Failure, Propagator};
+use crate::rules::Mode;
+use crate::search::frontier;
+
+/// The tiers of deduction, cheapest first; a grade is a tier's number.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub(crate) enum Tier {
+    /// The statement's seventeen cases.
+    Statement = 1,
+    /// And the loop rules.
+    Loops = 2,
+    /// And inside/outside.
+    Sides = 3,
+    /// And one-edge trials.
+    Trial = 4,
+    /// And search.
+    Search = 5,
+}
+
+/// The tiers that propagate (the others try or guess).
+pub(crate) const PROPAGATING: [Tier; 3] = [Tier::Statement, Tier::Loops, Tier::Sides];
+
+impl Tier {
+    /// The rules a propagating tier runs.
+    fn mode(self) -> Mode {
+        match self {
+            Tier::Statement => Mode::Statement,
+            Tier::Loops => Mode::Loops,
+            _ => Mode::Full,
+        }
+    }
+
+    /// What the tier's rules are called.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Tier::Statement => "the statement's cases",
+            Tier::Loops => "the statement's cases and the loop rules",
+            Tier::Sides => "the rules with inside/outside",
+            Tier::Trial => "one-edge trials",
+            Tier::Search => "search",
+        }
+    }
+
+    /// The tier a decision's reason belongs to.
+    pub(crate) fn of(reason: Reason) -> Tier {
+        match reason {
+            Reason::PrematureLoop | Reason::LoopClosed | Reason::Disconnected => Tier::Loops,
+            Reason::SidesAtVertex | Reason::SidesAtClue => Tier::Sides,
+            Reason::Trial => Tier::Trial,
+            Reason::Guess | Reason::Backtrack => Tier::Search,
+            _ => Tier::Statement,
+        }
+    }
+}
+
+/// A log that keeps every decision it hears.
+#[derive(Clone, Default)]
+struct Recorder(Rc<RefCell<Vec<Decision>>>);
+
+impl Log for Recorder {
+    fn decided(&mut self, decision: &Decision) {
+        self.0.borrow_mut().push(*decision);
+    }
+
+    fn stalled(&mut self, _board: &Board) {}
+
+    fn restarted(&mut self, _why: &str) {}
+}
+
+/// A board of `puzzle` with the decided edges of `given` set, or `None` when
+/// they break it at once.
+pub(crate) fn board_with(puzzle: &Puzzle, given: &[EdgeState]) -> Option<Board> {
+    let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+    set_given(&mut board, given).ok()?;
+    Some(board)
+}
+
+/// Sets the decided edges of `given` on `board`, in edge order; the edge
+/// whose setting broke the board, if one did.
+fn set_given(board: &mut Board, given: &[EdgeState]) -> Result<(), Edge> {
+    for (e, &state) in given.iter().enumerate() {
+        let e = Edge(e as u32);
+        if state != EdgeState::Unknown && board.set(e, state, Why::board(Reason::Guess)).is_err() {
+            return Err(e);
+        }
+    }
+    Ok(())
+}
+
+/// What propagating one tier did: its decisions in order, and where the board
+/// broke, if it did.
+pub(crate) struct Run {
+    pub(crate) decisions: Vec<Decision>,
+    pub(crate) failure: Option<Failure>,
+}
+
+/// Propagates `tier`'s rules on `board` to their fixed point, recording.
+pub(crate) fn propagate(board: &mut Board, tier: Tier) -> Run {
+    let recorder = Recorder::default();
+    board.start_log(Box::new(recorder.clone()));
+    let failure = Propagator::new(*board.grid(), tier.mode()).run(board).err();
+    board.take_log();
+    let decisions = recorder.0.take();
+    Run { decisions, failure }
+}
+
+/// One-edge trials on `board` (at a fixed point of the full rules): the first
+/// frontier edge, in reading order, one of whose values breaks the board under
+/// the full rules, with that value.
+pub(crate) fn find_trial(board: &mut Board) -> Option<(Edge, EdgeState)> {
+    board.start_recording();
+    let mut propagator = Propagator::new(*board.grid(), Mode::Full);
+    if propagator.run(board).is_err() {
+        return None;
+    }
+    propagator.reset(board);
+    board.pause_log(true);
+    let mut found = None;
+    'edges: for e in reading_order(board.grid()) {
+        if !board.is_unknown(e) || !frontier(board, e) {
+            continue;
+        }
+        for value in [EdgeState::Line, EdgeState::Cross] {
+            let mark = board.mark();
+            let fails = board.set(e, value, Why::board(Reason::Guess)).is_err()
+                || propagator.run(board).is_err();
+            board.undo_to(mark);
+            propagator.reset(board);
+            if fails {
+                found = Some((e, value));
+                break 'edges;
+            }
+        }
+    }
+    board.pause_log(false);
+    found
+}
+
+/// Every edge in reading order: by the row, then the column, of its top or
+/// left dot, the horizontal edge before the vertical one.
+pub(crate) fn reading_order(grid: &Grid) -> Vec<Edge> {
+    let mut edges: Vec<Edge> = (0..grid.edge_count() as u32).map(Edge).collect();
+    edges.sort_by_key(|&e| {
+        let (horizontal, r, c) = grid.edge_pos(e);
+        (r, c, !horizontal)
+    });
+    edges
+}
+
+/// Why an edge cannot have a value: the cheapest tier whose rules break the
+/// board with it, and the steps that lead there.
+pub(crate) struct Refutation {
+    /// The tier that breaks the board; `None` when the value breaks it as soon
+    /// as it is set, or when no tier does (only search shows it: see `chain`).
+    pub(crate) tier: Option<Tier>,
+    /// The steps the contradiction depends on, in order.
+    pub(crate) chain: Vec<Decision>,
+    /// Where the board broke; `None` when it broke as the edges were set, or
+    /// when propagation alone never breaks it.
+    pub(crate) failure: Option<Failure>,
+    /// Whether setting the value broke the board at once.
+    pub(crate) at_once: bool,
+    /// What broke, in words (empty when nothing did, or nothing local).
+    pub(crate) broken: String,
+}
+
+/// Refutes `edge` = `state` on `puzzle` with the (right) edges of `given`.
+pub(crate) fn refute(
+    puzzle: &Puzzle,
+    given: &[EdgeState],
+    edge: Edge,
+    state: EdgeState,
+) -> Refutation {
+    let mut assumed = given.to_vec();
+    assumed[edge.0 as usize] = state;
+    for tier in PROPAGATING {
+        let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+        if let Err(at) = set_given(&mut board, &assumed) {
+            return Refutation {
+                tier: None,
+                chain: Vec::new(),
+                failure: None,
+                at_once: true,
+                broken: broken(&board, at),
+            };
+        }
+        let run = propagate(&mut board, tier);
+        if let Some(failure) = run.failure {
+            return Refutation {
+                tier: Some(tier),
+                chain: slice(board.grid(), &run.decisions, &failure),
+                failure: Some(failure),
+                at_once: false,
+                broken: broken(&board, failure.edge),
+            };
+        }
+    }
+    Refutation {
+        tier: None,
+        chain: Vec::new(),
+        failure: None,
+        at_once: false,
+        broken: String::new(),
+    }
+}
+
+/// What a change to `edge` broke on `board` (the change is on it), in
+/// words: a clue with too many lines or too few sides left, a dot with a
+/// branch or a dead end; empty when it is nothing local (a loop closed too
+/// early, a region cut off).
+pub(crate) fn broken(board: &Board, edge: Edge) -> String {
+    let grid = board.grid();
+    let (ends, cells) = grid.incidence(edge);
+    for cell in cells.iter().flatten() {
+        if let Some(clue) = board.clue(*cell) {
+            let (r, c) = grid.cell_pos(*cell);
+            let lines = board.cell_lines(*cell);
+            if lines > clue {
+                return format!("cell ({r},{c}) would have {lines} lines round its {clue}");
+            }
+            let open = 4 - board.cell_crosses(*cell);
+            if open < clue {
+                return format!("cell ({r},{c}) would have {open} sides left for its {clue}");
+            }
+        }
+    }
+    for v in ends {
+        let (r, c) = grid.vertex_pos(v);
+        let lines = board.vertex_lines(v);
+        if lines > 2 {
+            return format!("vertex ({r},{c}) would have {lines} lines");
+        }
+        if lines == 1 && board.vertex_unknown(v) == 0 {
+            return format!("the path would end at vertex ({r},{c})");
+        }
+    }
+    String::new()
+}
+
+/// The decisions a failure depends on: walking back from it, a decision is
+/// kept when it set an edge that a kept step (or the failure) read. A rule at
+/// a vertex reads the vertex's four edges, one at a cell the edges at the
+/// cell's corners (the locality the driver relies on); rules that read the
+/// whole board (the loop rules, inside/outside) keep everything before them.
+pub(crate) fn slice(grid: &Grid, decisions: &[Decision], failure: &Failure) -> Vec<Decision> {
+    let mut read = vec![false; grid.edge_count()];
+    read[failure.edge.0 as usize] = true;
+    let mut everything = note(grid, failure.reason, failure.at, &mut read);
+    let mut kept = vec![false; decisions.len()];
+    for (i, d) in decisions.iter().enumerate().rev() {
+        if everything || read[d.edge.0 as usize] {
+            kept[i] = true;
+            everything |= note(grid, d.why.reason, d.why.at, &mut read);
+        }
+    }
+    decisions
+        .iter()
+        .zip(kept)
+        .filter(|(_, k)| *k)
+        .map(|(d, _)| *d)
+        .collect()
+}
+
+/// Marks in `read` the edges a rule applied at `at` reads; returns whether it
+/// reads the whole board.
+fn note(grid: &Grid, reason: Reason, at: Locus, read: &mut [bool]) -> bool {
+    let mut mark = |v| {
+        for e in grid.vertex_edges(v) {
+            // Edges off the grid have ids past the last.
+            if let Some(r) = read.get_mut(e.0 as usize) {
+                *r = true;
+            }
+        }
+    };
+    match (reason, at) {
+        (Reason::PrematureLoop | Reason::SidesAtVertex | Reason::SidesAtClue, _)
+        | (_, Locus::Board) => return true,
+        (_, Locus::Vertex(v)) => mark(v),
+        (_, Locus::Cell(cell)) => grid.corners(cell).iter().for_each(|k| mark(k.vertex)),
+    }
+    false
+}
