@@ -318,7 +318,7 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
     let beside = |e: &Edge| {
         board
             .as_ref()
-            .map_or(false, |b| crate::search::frontier(b, *e))
+            .is_some_and(|b| crate::search::frontier(b, *e))
     };
     let edge = match order.iter().copied().find(|e| open(e) && beside(e)) {
         Some(edge) => edge,
