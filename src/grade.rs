@@ -86,7 +86,8 @@ pub(crate) fn line(number: usize, grade: &Grade) -> String {
         grade.level as u8
     );
     if grade.level == Tier::Search {
-        text.push_str(&format!(", then search ({} guesses)", grade.guesses));
+        let plural = if grade.guesses == 1 { "" } else { "es" };
+        text.push_str(&format!(", then search ({} guess{plural})", grade.guesses));
     }
     text.push('\n');
     text

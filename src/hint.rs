@@ -231,11 +231,15 @@ fn refutation_text(grid: &Grid, r: &Refutation, edge: Edge, state: EdgeState) ->
         "" => String::new(),
         broken => format!(": {broken}"),
     };
+    // A whole-board rule may fail with no edge to name.
+    let edge = match failure.edge.0 as usize >= grid.edge_count() {
+        true => String::new(),
+        false => format!(" cannot set {}", edge_name(grid, failure.edge)),
+    };
     text.push_str(&format!(
-        "  contradiction: [{}] {}{at} cannot set {}{why}\n",
+        "  contradiction: [{}] {}{at}{edge}{why}\n",
         failure.reason.tag(),
         failure.reason.name(),
-        edge_name(grid, failure.edge)
     ));
     text
 }
@@ -440,4 +444,172 @@ fn window(
         .collect();
     let place = format!("the board around it, cells ({top},{left}) to ({bottom},{right})");
     (lines, place)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Log;
+    use crate::restarts::SplitMix;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    /// A random loop on a `rows`×`cols` grid: the boundary of a region grown
+    /// cell by cell from one cell, kept when the verifier calls it one loop.
+    fn planted(rng: &mut SplitMix, rows: u32, cols: u32) -> (Puzzle, Solution) {
+        let grid = Grid::new(rows, cols);
+        loop {
+            let cells = (rows * cols) as usize;
+            let mut inside = vec![false; cells];
+            inside[rng.below(cells as u64) as usize] = true;
+            for _ in 0..cells {
+                let c = rng.below(cells as u64) as usize;
+                let (r, k) = (c / cols as usize, c % cols as usize);
+                let near = [(0, 1), (1, 0), (0, -1), (-1, 0)].iter().any(|&(dr, dk)| {
+                    grid.offset_cell(r as i64 + dr, k as i64 + dk)
+                        .is_some_and(|n| inside[n.0 as usize])
+                });
+                if near {
+                    inside[c] = true;
+                }
+            }
+            let mut states = vec![EdgeState::Cross; grid.edge_count()];
+            let mut clues = vec![Some(0u8); cells];
+            let side = |x: Option<crate::grid::Cell>| x.is_some_and(|x| inside[x.0 as usize]);
+            for (c, clue) in clues.iter_mut().enumerate() {
+                for e in grid.cell_edges(crate::grid::Cell(c as u32)) {
+                    let [a, b] = grid.edge_cells(e);
+                    if side(a) != side(b) {
+                        states[e.0 as usize] = EdgeState::Line;
+                        *clue = clue.map(|n| n + 1);
+                    }
+                }
+            }
+            let puzzle = Puzzle { rows, cols, clues };
+            let answer = Solution::from_states(grid, states);
+            if verify(&puzzle, &answer).is_ok() {
+                return (puzzle, answer);
+            }
+        }
+    }
+
+    /// The decisions of a solve before its first guess: the trace
+    /// `--explain` prints, as far as it is made of deductions.
+    struct Trace(Rc<RefCell<Vec<Decision>>>);
+
+    impl Log for Trace {
+        fn decided(&mut self, d: &Decision) {
+            self.0.borrow_mut().push(*d);
+        }
+        fn stalled(&mut self, _: &crate::board::Board) {}
+        fn restarted(&mut self, _: &str) {}
+    }
+
+    /// The edges a hint's first line names, with their states.
+    fn named(grid: &Grid, line: &str) -> Vec<(Edge, EdgeState)> {
+        let rest = &line[line.find(']').unwrap() + 2..];
+        rest.split(", ")
+            .map(|step| {
+                let (name, state) = step.split_once(' ').unwrap();
+                let n: Vec<u32> = name
+                    .split(|c: char| !c.is_ascii_digit())
+                    .filter(|s| !s.is_empty())
+                    .map(|s| s.parse().unwrap())
+                    .collect();
+                let edge = if n[0] == n[2] {
+                    grid.horizontal(n[0], n[1].min(n[3]))
+                } else {
+                    grid.vertical(n[0].min(n[2]), n[1])
+                };
+                let state = if state == "line" {
+                    EdgeState::Line
+                } else {
+                    EdgeState::Cross
+                };
+                (edge, state)
+            })
+            .collect()
+    }
+
+    /// From any prefix of a planted puzzle's trace the hint is a step that the
+    /// answer agrees with; with one wrong edge added it is exactly that edge.
+    #[test]
+    fn hints_follow_the_answer_and_find_a_planted_mistake() {
+        let mut rng = SplitMix(17);
+        let (mut steps, mut mistakes) = (0, 0);
+        let mut tags: std::collections::BTreeMap<String, u32> = Default::default();
+        while steps < 300 {
+            let (rows, cols) = (4 + rng.below(6) as u32, 4 + rng.below(6) as u32);
+            let (mut puzzle, planted) = planted(&mut rng, rows, cols);
+            for clue in puzzle.clues.iter_mut() {
+                if rng.below(100) < 65 {
+                    *clue = None;
+                }
+            }
+            let trace = Rc::new(RefCell::new(Vec::new()));
+            let settings = Settings {
+                log: Some(Box::new(Trace(Rc::clone(&trace)))),
+                ..Settings::default()
+            };
+            if solve_with(&puzzle, settings).outcome != Outcome::Unique(planted.clone()) {
+                continue;
+            }
+            let trace = trace.borrow();
+            let deductions: Vec<&Decision> = trace
+                .iter()
+                .take_while(|d| d.depth == 0 && Tier::of(d.why.reason) != Tier::Search)
+                .collect();
+            let grid = puzzle.grid();
+            // The start, where the statement's cases stop, and where all
+            // deductions stop (so the tiers above are met too).
+            let stall = deductions
+                .iter()
+                .position(|d| Tier::of(d.why.reason) != Tier::Statement)
+                .unwrap_or(deductions.len());
+            for k in [0, stall, deductions.len()] {
+                let mut given = vec![EdgeState::Unknown; grid.edge_count()];
+                for d in &deductions[..k] {
+                    given[d.edge.0 as usize] = d.state;
+                }
+                let (text, ok) = hint(1, &puzzle, &given, None);
+                let first = text.lines().next().unwrap();
+                // The prefix may already hold the whole loop.
+                let solved = first == "1 solved";
+                assert!(ok && (solved || first.starts_with("1 step [")), "{first}");
+                let named = if solved {
+                    Vec::new()
+                } else {
+                    named(&grid, first)
+                };
+                let tag = first.split(['[', ']']).nth(1).unwrap_or("solved");
+                let kind = tag.split(' ').next().unwrap_or_default().to_string();
+                *tags.entry(kind).or_insert(0) += 1;
+                for (edge, state) in named {
+                    assert_eq!(given[edge.0 as usize], EdgeState::Unknown, "{text}");
+                    assert_eq!(planted.states()[edge.0 as usize], state, "{text}");
+                }
+                steps += 1;
+                // One wrong edge, anywhere.
+                let wrong = Edge(rng.below(grid.edge_count() as u64) as u32);
+                let state = planted.states()[wrong.0 as usize].opposite();
+                given[wrong.0 as usize] = state;
+                let (text, ok) = hint(1, &puzzle, &given, None);
+                let expected = format!(
+                    "1 mistake {} {}",
+                    edge_name(&grid, wrong),
+                    state_name(state)
+                );
+                assert!(!ok && text.starts_with(&format!("{expected}\n")), "{text}");
+                mistakes += 1;
+            }
+        }
+        assert!(mistakes >= 300);
+        // Every kind of step was met: rules, trials and the search's.
+        let kinds: Vec<&str> = tags.keys().map(String::as_str).collect();
+        assert_eq!(
+            kinds,
+            ["case", "loop", "search", "sides", "solved", "trial"],
+            "{tags:?}"
+        );
+    }
 }

@@ -129,7 +129,9 @@ pub(crate) fn propagate(board: &mut Board, tier: Tier) -> Run {
 
 /// One-edge trials on `board` (at a fixed point of the full rules): the first
 /// frontier edge, in reading order, one of whose values breaks the board under
-/// the full rules, with that value.
+/// the full rules, with that value. The tries first propagate without the
+/// inside/outside sweep, as the search's probing does (a sweep a try costs a
+/// pass over the board); only if none fails so are they made again with it.
 pub(crate) fn find_trial(board: &mut Board) -> Option<(Edge, EdgeState)> {
     board.start_recording();
     let mut propagator = Propagator::new(*board.grid(), Mode::Full);
@@ -138,8 +140,28 @@ pub(crate) fn find_trial(board: &mut Board) -> Option<(Edge, EdgeState)> {
     }
     propagator.reset(board);
     board.pause_log(true);
+    let order = reading_order(board.grid());
     let mut found = None;
-    'edges: for e in reading_order(board.grid()) {
+    for sweeping in [false, true] {
+        propagator.set_sweeping(sweeping);
+        found = first_failing(board, &mut propagator, &order);
+        if found.is_some() {
+            break;
+        }
+    }
+    propagator.set_sweeping(true);
+    board.pause_log(false);
+    found
+}
+
+/// The first frontier edge of `order` one of whose values fails under
+/// `propagator`, with that value; the board is left as it was.
+fn first_failing(
+    board: &mut Board,
+    propagator: &mut Propagator,
+    order: &[Edge],
+) -> Option<(Edge, EdgeState)> {
+    for &e in order {
         if !board.is_unknown(e) || !frontier(board, e) {
             continue;
         }
@@ -150,13 +172,11 @@ pub(crate) fn find_trial(board: &mut Board) -> Option<(Edge, EdgeState)> {
             board.undo_to(mark);
             propagator.reset(board);
             if fails {
-                found = Some((e, value));
-                break 'edges;
+                return Some((e, value));
             }
         }
     }
-    board.pause_log(false);
-    found
+    None
 }
 
 /// Every edge in reading order: by the row, then the column, of its top or
@@ -233,6 +253,9 @@ pub(crate) fn refute(
 /// early, a region cut off).
 pub(crate) fn broken(board: &Board, edge: Edge) -> String {
     let grid = board.grid();
+    if edge.0 as usize >= grid.edge_count() {
+        return String::new();
+    }
     let (ends, cells) = grid.incidence(edge);
     for cell in cells.iter().flatten() {
         if let Some(clue) = board.clue(*cell) {
@@ -267,7 +290,10 @@ pub(crate) fn broken(board: &Board, edge: Edge) -> String {
 /// whole board (the loop rules, inside/outside) keep everything before them.
 pub(crate) fn slice(grid: &Grid, decisions: &[Decision], failure: &Failure) -> Vec<Decision> {
     let mut read = vec![false; grid.edge_count()];
-    read[failure.edge.0 as usize] = true;
+    // A whole-board failure may name no edge of the grid.
+    if let Some(r) = read.get_mut(failure.edge.0 as usize) {
+        *r = true;
+    }
     let mut everything = note(grid, failure.reason, failure.at, &mut read);
     let mut kept = vec![false; decisions.len()];
     for (i, d) in decisions.iter().enumerate().rev() {
