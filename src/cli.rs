@@ -32,6 +32,7 @@ use crate::verify::verify;
 
 const USAGE: &str = "\
 usage: slink [OPTIONS] [FILE]
+       slink generate ROWSxCOLS [OPTIONS]   (see 'slink generate --help')
 
 Solves Slitherlink puzzles given in the Slink format (ICPC Mid-Central USA 2007,
 Problem C) and draws each answer as the judges do.
@@ -110,6 +111,8 @@ Example:
 pub(crate) enum CliError {
     /// Bad options.
     Usage(String),
+    /// Bad options of a subcommand, with its usage line.
+    UsageOf(String, &'static str),
     /// The input cannot be opened (the message says which).
     Input(String),
     /// Malformed input.
@@ -123,6 +126,7 @@ impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CliError::Usage(msg) => write!(f, "{msg}\n{}", USAGE.lines().next().unwrap_or("")),
+            CliError::UsageOf(msg, usage) => write!(f, "{msg}\n{usage}"),
             CliError::Input(message) => write!(f, "{message}"),
             CliError::Parse(e) => write!(f, "{e}"),
             CliError::Write(e) => write!(f, "cannot write output: {e}"),
@@ -334,6 +338,9 @@ pub fn main() -> ExitCode {
 
 /// Parses the options and solves every puzzle of the input.
 pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliError> {
+    if args.first().is_some_and(|a| a == "generate") {
+        return crate::generate::cli::run(&args[1..], out);
+    }
     let text = match parse_args(args)? {
         Command::Help => USAGE.to_string(),
         Command::Version => format!("slink {}\n", env!("CARGO_PKG_VERSION")),
@@ -593,7 +600,7 @@ fn pair_loop_answers(puzzle: &Puzzle) -> Vec<(Cell, Cell)> {
 
 /// A puzzle written in `format`: the contest's lines, or one line of a URL or
 /// game ID.
-fn rewritten(puzzle: &Puzzle, format: Format) -> String {
+pub(crate) fn rewritten(puzzle: &Puzzle, format: Format) -> String {
     match format {
         Format::Contest => {
             let mut text = format!("{} {}\n", puzzle.rows, puzzle.cols);

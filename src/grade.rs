@@ -36,6 +36,7 @@ pub(crate) fn grade(puzzle: &Puzzle, guesses: u64) -> Option<Grade> {
         by: [0; 4],
         guesses: 0,
     };
+    let mut cursor = 0;
     loop {
         let mut climbed = false;
         for tier in PROPAGATING {
@@ -61,8 +62,11 @@ pub(crate) fn grade(puzzle: &Puzzle, guesses: u64) -> Option<Grade> {
         if climbed {
             continue;
         }
-        match find_trial(&mut board) {
-            Some((edge, fails)) => {
+        // Trials go on round the board from the last one, so a solve with
+        // many of them does not try the same settled edges again each time.
+        match find_trial(&mut board, cursor) {
+            Some((edge, fails, place)) => {
+                cursor = place;
                 board
                     .set(edge, fails.opposite(), Why::board(Reason::Trial))
                     .ok()?;

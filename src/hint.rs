@@ -301,7 +301,7 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
         }
     }
     if let Some(mut board) = board_with(puzzle, given) {
-        if let Some((edge, fails)) = find_trial(&mut board) {
+        if let Some((edge, fails, _)) = find_trial(&mut board, 0) {
             let decision = Decision {
                 edge,
                 state: fails.opposite(),

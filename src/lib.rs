@@ -41,6 +41,7 @@ mod deadline;
 mod detour;
 pub mod explain;
 mod formats;
+mod generate;
 mod grade;
 #[clippy::msrv = "1.56"]
 pub mod grid;

@@ -294,6 +294,54 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
     count
 }
 
+/// Whether `puzzle` has an answer at all: the portfolio's search, stopped at
+/// the first answer (the generator's check that a changed clue admits none).
+#[cfg(not(judge))]
+pub(crate) fn has_answer(puzzle: &Puzzle) -> bool {
+    let (_, found) = portfolio(|strategy| {
+        let mut found = false;
+        let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+        let strategy = Strategy {
+            detours: false,
+            ..strategy
+        };
+        explore(
+            &mut board,
+            puzzle,
+            1,
+            strategy,
+            &mut Settings::default(),
+            |_| found = true,
+        )
+        .map(|guesses| (guesses, found))
+    });
+    found
+}
+
+/// Whether propagation and probing alone, with no guess, finish `puzzle`
+/// (so it has exactly one answer and needs no search).
+#[cfg(not(judge))]
+pub(crate) fn solved_without_guessing(puzzle: &Puzzle) -> bool {
+    let strategy = Strategy {
+        probing: true,
+        branching: Branching::Lookahead,
+        budget: Some(0),
+        round: 0,
+        detours: false,
+    };
+    let mut found = false;
+    let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+    let finished = explore(
+        &mut board,
+        puzzle,
+        1,
+        strategy,
+        &mut Settings::default(),
+        |_| found = true,
+    );
+    finished.is_some() && found
+}
+
 /// Depth-first search from `board` that hands each verified answer to `found`,
 /// stops after `limit` of them, and returns the number of guesses made — or
 /// `None` if the strategy's guess budget ran out. With probing, each node first

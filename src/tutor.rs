@@ -45,7 +45,7 @@ pub(crate) const PROPAGATING: [Tier; 3] = [Tier::Statement, Tier::Loops, Tier::S
 
 impl Tier {
     /// The rules a propagating tier runs.
-    fn mode(self) -> Mode {
+    pub(crate) fn mode(self) -> Mode {
         match self {
             Tier::Statement => Mode::Statement,
             Tier::Loops => Mode::Loops,
@@ -128,11 +128,13 @@ pub(crate) fn propagate(board: &mut Board, tier: Tier) -> Run {
 }
 
 /// One-edge trials on `board` (at a fixed point of the full rules): the first
-/// frontier edge, in reading order, one of whose values breaks the board under
-/// the full rules, with that value. The tries first propagate without the
-/// inside/outside sweep, as the search's probing does (a sweep a try costs a
-/// pass over the board); only if none fails so are they made again with it.
-pub(crate) fn find_trial(board: &mut Board) -> Option<(Edge, EdgeState)> {
+/// frontier edge, in reading order from place `from` of it (and round to the
+/// start), one of whose values breaks the board under the full rules, with
+/// that value and its place in the reading order. The tries first propagate
+/// without the inside/outside sweep, as the search's probing does (a sweep a
+/// try costs a pass over the board); only if none fails so are they made
+/// again with it.
+pub(crate) fn find_trial(board: &mut Board, from: usize) -> Option<(Edge, EdgeState, usize)> {
     board.start_recording();
     let mut propagator = Propagator::new(*board.grid(), Mode::Full);
     if propagator.run(board).is_err() {
@@ -141,10 +143,13 @@ pub(crate) fn find_trial(board: &mut Board) -> Option<(Edge, EdgeState)> {
     propagator.reset(board);
     board.pause_log(true);
     let order = reading_order(board.grid());
+    let from = from.min(order.len());
+    // From `from` to the end, then from the start.
+    let places: Vec<usize> = (from..order.len()).chain(0..from).collect();
     let mut found = None;
     for sweeping in [false, true] {
         propagator.set_sweeping(sweeping);
-        found = first_failing(board, &mut propagator, &order);
+        found = first_failing(board, &mut propagator, &order, &places);
         if found.is_some() {
             break;
         }
@@ -154,14 +159,17 @@ pub(crate) fn find_trial(board: &mut Board) -> Option<(Edge, EdgeState)> {
     found
 }
 
-/// The first frontier edge of `order` one of whose values fails under
-/// `propagator`, with that value; the board is left as it was.
+/// The first frontier edge at `places` of `order` one of whose values fails
+/// under `propagator`, with that value and its place; the board is left as
+/// it was.
 fn first_failing(
     board: &mut Board,
     propagator: &mut Propagator,
     order: &[Edge],
-) -> Option<(Edge, EdgeState)> {
-    for &e in order {
+    places: &[usize],
+) -> Option<(Edge, EdgeState, usize)> {
+    for &place in places {
+        let e = order[place];
         if !board.is_unknown(e) || !frontier(board, e) {
             continue;
         }
@@ -172,7 +180,7 @@ fn first_failing(
             board.undo_to(mark);
             propagator.reset(board);
             if fails {
-                return Some((e, value));
+                return Some((e, value, place));
             }
         }
     }

@@ -1,0 +1,183 @@
+//! `slink generate`: its options, and the puzzles and answers written.
+
+use std::ffi::OsString;
+use std::io::Write as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use crate::answer::Outcome;
+use crate::cli::{rewritten, CliError};
+use crate::formats::Format;
+use crate::generate::{puzzle, Order, MAX_LOOPS};
+use crate::judge::write_answer;
+use crate::output::Output;
+use crate::tutor::Tier;
+
+pub(crate) const USAGE: &str = "\
+usage: slink generate ROWSxCOLS [--count N] [--seed S] [--grade LEVEL] [--slink]
+                      [--minimal] [--rules-only] [--format contest|url|pzprv3]
+                      [--answers FILE]
+
+Writes N random puzzles (default 1) of ROWS x COLS cells, each with exactly one
+answer, in the contest format ended by '0 0' (or one puzz.link URL a line, or
+pzprv3 files). The same seed (default 1) gives the same puzzles everywhere.
+
+  --grade LEVEL   exactly this grade (see slink --grade): 1 the statement's
+                  cases finish it, 2 with the loop rules, 3 with inside/outside,
+                  4 with one-edge trials, 5 only search
+  --slink         every cell clued, as in the contest
+  --minimal       no clue can be removed without losing uniqueness
+  --rules-only    the statement's seventeen cases as written finish it (what
+                  slink --rules-only checks), as the 2007 statement promised
+  --answers FILE  also write the answers to FILE, drawn as the judges do (the
+                  judge output for the puzzles written)
+";
+
+/// What the puzzles are written as.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Written {
+    Contest,
+    Url,
+    Pzprv3,
+}
+
+fn usage(message: impl Into<String>) -> CliError {
+    CliError::UsageOf(message.into(), USAGE.lines().next().unwrap_or(""))
+}
+
+/// A whole number from an option's value.
+fn number(value: Option<&OsString>, option: &str, least: u64) -> Result<u64, CliError> {
+    let text = value.map(|v| v.to_string_lossy().into_owned());
+    match text.as_deref().map(str::parse::<u64>) {
+        Some(Ok(n)) if n >= least => Ok(n),
+        _ => Err(usage(format!(
+            "{option} needs a whole number of at least {least}"
+        ))),
+    }
+}
+
+/// Runs `slink generate` with its arguments (after the word `generate`).
+pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliError> {
+    let mut size = None;
+    let mut count = 1;
+    let mut order = Order {
+        rows: 0,
+        cols: 0,
+        seed: 1,
+        grade: None,
+        slink: false,
+        minimal: false,
+        rules_only: false,
+    };
+    let mut written = Written::Contest;
+    let mut answers: Option<PathBuf> = None;
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let text = arg.to_string_lossy();
+        match text.as_ref() {
+            "-h" | "--help" => {
+                out.write(USAGE.as_bytes()).map_err(CliError::Write)?;
+                out.flush().map_err(CliError::Write)?;
+                return Ok(ExitCode::SUCCESS);
+            }
+            "--count" => count = number(args.next(), "--count", 1)?,
+            "--seed" => order.seed = number(args.next(), "--seed", 0)?,
+            "--grade" => {
+                let level = number(args.next(), "--grade", 1)?;
+                order.grade = Some(match level {
+                    1 => Tier::Statement,
+                    2 => Tier::Loops,
+                    3 => Tier::Sides,
+                    4 => Tier::Trial,
+                    5 => Tier::Search,
+                    _ => return Err(usage("--grade needs a level from 1 to 5")),
+                });
+            }
+            "--slink" => order.slink = true,
+            "--minimal" => order.minimal = true,
+            "--rules-only" => order.rules_only = true,
+            "--format" => {
+                written = match args
+                    .next()
+                    .map(|v| v.to_string_lossy().into_owned())
+                    .as_deref()
+                {
+                    Some("contest") => Written::Contest,
+                    Some("url") => Written::Url,
+                    Some("pzprv3") => Written::Pzprv3,
+                    _ => return Err(usage("--format needs one of contest, url, pzprv3")),
+                }
+            }
+            "--answers" => match args.next() {
+                Some(file) => answers = Some(PathBuf::from(file)),
+                None => return Err(usage("--answers needs a file")),
+            },
+            t if t.starts_with('-') => return Err(usage(format!("unknown option '{t}'"))),
+            t if size.is_none() => size = Some(parse_size(t)?),
+            t => return Err(usage(format!("unexpected argument '{t}'"))),
+        }
+    }
+    let (rows, cols) =
+        size.ok_or_else(|| usage("the size is missing: ROWSxCOLS, such as 10x10"))?;
+    order.rows = rows;
+    order.cols = cols;
+    if order.slink && order.minimal {
+        return Err(usage(
+            "--slink keeps every clue, --minimal removes all it can: choose one",
+        ));
+    }
+    let mut pictures = Vec::new();
+    for index in 0..count {
+        let (made, answer) = match puzzle(&order, index) {
+            Some(made) => made,
+            None => {
+                out.flush().map_err(CliError::Write)?;
+                return Err(CliError::Input(format!(
+                    "generate: no puzzle of the kind asked for in {MAX_LOOPS} loops (puzzle {}); try another size or grade",
+                    index + 1
+                )));
+            }
+        };
+        let format = match written {
+            Written::Contest => Format::Contest,
+            Written::Url => Format::PuzzLink,
+            Written::Pzprv3 => Format::Pzprv3,
+        };
+        let text = rewritten(&made, format);
+        out.write(text.as_bytes()).map_err(CliError::Write)?;
+        if answers.is_some() {
+            write_answer(
+                &mut pictures,
+                index as usize + 1,
+                &made,
+                &Outcome::Unique(answer),
+            )
+            .map_err(CliError::Write)?;
+        }
+    }
+    if written == Written::Contest {
+        out.write(b"0 0\n").map_err(CliError::Write)?;
+    }
+    out.flush().map_err(CliError::Write)?;
+    if let Some(path) = answers {
+        std::fs::File::create(&path)
+            .and_then(|mut f| f.write_all(&pictures))
+            .map_err(|e| CliError::Input(format!("cannot write '{}': {e}", path.display())))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `ROWSxCOLS`, each from 1 to 1000.
+fn parse_size(text: &str) -> Result<(u32, u32), CliError> {
+    let bad = || {
+        usage(format!(
+            "expected the size as ROWSxCOLS (each 2 to 1000), found '{text}'"
+        ))
+    };
+    let (rows, cols) = text.split_once('x').ok_or_else(bad)?;
+    let dimension = |t: &str| t.parse::<u32>().ok().filter(|n| (2..=1000).contains(n));
+    match (dimension(rows), dimension(cols)) {
+        (Some(rows), Some(cols)) => Ok((rows, cols)),
+        _ => Err(bad()),
+    }
+}

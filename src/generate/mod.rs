@@ -1,0 +1,384 @@
+//! `slink generate`: puzzles with exactly one answer, for setters, of a chosen
+//! grade or kind.
+//!
+//! Each puzzle starts from a random loop ([`loops`]) with every cell clued by
+//! its number of lines (a Slink puzzle, as the contest's). Unless every clue is
+//! to stay (`--slink`), the clues are then tried for removal one at a time, in
+//! a random order: a clue goes when the puzzle keeps exactly one answer and
+//! whatever was asked of it (`--rules-only`: the statement's cases as written
+//! still finish it; `--grade L`: it still needs no tier above L; by default,
+//! grade 4 at most: no search). One pass is
+//! enough for `--minimal`: a clue whose removal left several answers leaves
+//! several from any subset of the other clues too, so no clue of the result
+//! can go. (`--minimal` with a grade removes every clue it can and checks the
+//! grade at the end; grade 5 alone stops removing once search is needed.) A puzzle that misses what was asked (a grade exactly L,
+//! a Slink puzzle that is unique) is dropped and a new loop drawn.
+//!
+//! Puzzle K of a run depends only on the seed and K, through SplitMix64, so
+//! the same command gives the same puzzles on every machine.
+
+pub(crate) mod cli;
+pub(crate) mod loops;
+
+use crate::answer::{Outcome, Solution};
+use crate::board::{Board, EdgeState};
+use crate::grid::{Cell, Grid};
+use crate::parse::Puzzle;
+use crate::restarts::{mix, SplitMix};
+use crate::rules::driver::Propagator;
+use crate::rules::Mode;
+use crate::search::{has_answer, solve, solved_without_guessing, statement_rules_only};
+use crate::tutor::Tier;
+use crate::verify::verify;
+
+/// What the puzzles must be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Order {
+    pub(crate) rows: u32,
+    pub(crate) cols: u32,
+    pub(crate) seed: u64,
+    /// Exactly this grade (by default at most 4).
+    pub(crate) grade: Option<Tier>,
+    /// Every cell clued.
+    pub(crate) slink: bool,
+    /// No clue can go without losing uniqueness.
+    pub(crate) minimal: bool,
+    /// The statement's cases as written finish it.
+    pub(crate) rules_only: bool,
+}
+
+/// The most loops drawn for one puzzle before giving up (a grade that a grid
+/// this size hardly ever has).
+pub(crate) const MAX_LOOPS: u32 = 1000;
+
+/// Puzzle `index` of an order, with its answer, or `None` after
+/// [`MAX_LOOPS`] loops that gave no puzzle of the kind asked for.
+pub(crate) fn puzzle(order: &Order, index: u64) -> Option<(Puzzle, Solution)> {
+    let mut rng = SplitMix(mix(order.seed ^ mix(index)));
+    (0..MAX_LOOPS).find_map(|_| attempt(order, &mut rng))
+}
+
+/// One loop's try at a puzzle.
+fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
+    let (rows, cols) = (order.rows, order.cols);
+    let inside = loops::region(rng, rows, cols);
+    let answer = boundary(rows, cols, &inside);
+    let mut puzzle = clues_of(&answer);
+    let check = Check {
+        order,
+        answer: &answer,
+        graded: Default::default(),
+    };
+    // A loop round one cell has a clue of 4 beside it, which the statement
+    // has not (the smallest grids); and the fully clued puzzle must have one
+    // answer for any of its clues to go (Slink puzzles nearly always have).
+    if puzzle.clues.contains(&Some(4)) || !check.unique(&puzzle) {
+        return None;
+    }
+    if !order.slink {
+        let mut cells: Vec<usize> = (0..puzzle.clues.len()).collect();
+        // Fisher–Yates, from the end.
+        for i in (1..cells.len()).rev() {
+            cells.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        // First every clue that deductions short of search can spare, in
+        // batches while they can; then, when search may be needed (grade 5,
+        // or minimal), each clue left, alone.
+        // Propagation alone is the cheapest check, so it goes first; trials
+        // then try the clues it kept.
+        let cheap = check
+            .ceiling()
+            .filter(|&c| c <= Tier::Trial)
+            .unwrap_or(Tier::Trial);
+        // Before a trial check, which is dear, a second answer near the
+        // clue's cell refuses it cheaply.
+        let alone_fails = |p: &Puzzle, cell: usize, tier: Tier| {
+            tier == Tier::Trial && check.second_near(p, cell, 2)
+        };
+        let tiers = if cheap == Tier::Trial {
+            &[Tier::Sides, Tier::Trial][..]
+        } else {
+            &[cheap][..]
+        };
+        for &tier in tiers {
+            let clued: Vec<usize> = cells
+                .iter()
+                .copied()
+                .filter(|&c| puzzle.clues[c].is_some())
+                .collect();
+            remove_in_batches(
+                &mut puzzle,
+                &clued,
+                |p| check.within(p, tier),
+                |p, cell| alone_fails(p, cell, tier),
+            );
+        }
+        if check.ceiling().map_or(true, |c| c == Tier::Search) {
+            for &cell in &cells {
+                let clue = puzzle.clues[cell].take();
+                if let Some(clue) = clue {
+                    if !check.may_remove(&puzzle, cell, clue) {
+                        puzzle.clues[cell] = Some(clue);
+                    } else if check.enough(&puzzle) {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    if check.finished(&puzzle) {
+        Some((puzzle, answer))
+    } else {
+        None
+    }
+}
+
+/// A set of clues and its grade.
+type Graded = (Vec<Option<u8>>, Option<Tier>);
+
+/// The checks a puzzle must pass, for one order and one planted answer.
+struct Check<'a> {
+    order: &'a Order,
+    answer: &'a Solution,
+    /// The last grade worked out, and of which clues (the last removal's
+    /// grade is asked for again at the end).
+    graded: std::cell::RefCell<Option<Graded>>,
+}
+
+impl Check<'_> {
+    /// The puzzle's grade, worked out once for each set of clues in a row.
+    fn level(&self, puzzle: &Puzzle) -> Option<Tier> {
+        let mut graded = self.graded.borrow_mut();
+        match graded.as_ref() {
+            Some((clues, level)) if *clues == puzzle.clues => *level,
+            _ => {
+                let level = level(puzzle);
+                *graded = Some((puzzle.clues.clone(), level));
+                level
+            }
+        }
+    }
+
+    /// The highest grade a puzzle may have while clues are removed: the one
+    /// asked for; by default 4, so that no puzzle needs search (a person can
+    /// solve it by reasoning); none for `--minimal` alone.
+    fn ceiling(&self) -> Option<Tier> {
+        match (self.order.grade, self.order.minimal) {
+            (Some(grade), false) => Some(grade),
+            (None, false) => Some(Tier::Trial),
+            (_, true) => None,
+        }
+    }
+
+    /// Whether clue removal may stop: for grade 5 (not minimal), as soon as
+    /// the puzzle needs search. (Each clue left after the first passes
+    /// makes trials fall short when it goes, so the first that can go
+    /// usually does it; proving uniqueness for the rest would cost a search
+    /// each.)
+    fn enough(&self, puzzle: &Puzzle) -> bool {
+        self.order.grade == Some(Tier::Search)
+            && !self.order.minimal
+            && self.level(puzzle) == Some(Tier::Search)
+    }
+
+    /// Whether deductions up to `tier` (1 to 4) finish `puzzle`, which proves
+    /// it has one answer, and it is still what the order asks (the statement's
+    /// cases as written finish it, unless `--minimal` asks only for
+    /// uniqueness while removing).
+    fn within(&self, puzzle: &Puzzle, tier: Tier) -> bool {
+        if self.order.rules_only && !self.order.minimal && !self.rules_finish(puzzle) {
+            return false;
+        }
+        match tier {
+            Tier::Trial => solved_without_guessing(puzzle),
+            tier => self.propagation_finishes(puzzle, tier),
+        }
+    }
+
+    /// Whether `puzzle`, just without its clue `clue` at `cell`, still has
+    /// one answer (by search if need be) and is still what the order asks.
+    fn may_remove(&self, puzzle: &Puzzle, cell: usize, clue: u8) -> bool {
+        if self.order.rules_only && !self.order.minimal && !self.rules_finish(puzzle) {
+            return false;
+        }
+        self.still_unique(puzzle, cell, clue)
+    }
+
+    /// Whether the tiers up to `tier` (1 to 3) finish the puzzle: the order
+    /// the tiers climb in does not change where they stop.
+    fn propagation_finishes(&self, puzzle: &Puzzle, tier: Tier) -> bool {
+        let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+        let ok = Propagator::new(*board.grid(), tier.mode()).run(&mut board);
+        ok.is_ok() && board.unknown_count() == 0
+    }
+
+    /// Whether a puzzle with one answer keeps it when its clue `clue` at
+    /// `cell` goes (the clue is already gone from `puzzle`): any other answer
+    /// would put another number of lines round that cell, so it has one
+    /// exactly when none of the other three numbers there has an answer.
+    fn still_unique(&self, puzzle: &Puzzle, cell: usize, clue: u8) -> bool {
+        // Most clues that cannot go have a second answer close by: look for
+        // one near the cell first, with the rest of the loop held fixed.
+        if [2, 4]
+            .iter()
+            .any(|&radius| self.second_near(puzzle, cell, radius))
+        {
+            return false;
+        }
+        let mut other = puzzle.clone();
+        // The numbers nearest the clue first: they fail last if at all.
+        let mut numbers: Vec<u8> = (0..=3).filter(|&n| n != clue).collect();
+        numbers.sort_by_key(|&n| (n as i8 - clue as i8).abs());
+        numbers.into_iter().all(|n| {
+            other.clues[cell] = Some(n);
+            !has_answer(&other)
+        })
+    }
+
+    /// Whether `puzzle` has an answer besides the planted one that differs
+    /// from it only at edges beside the cells within `radius` of `cell`
+    /// (a search with every other edge given as the planted answer has it).
+    fn second_near(&self, puzzle: &Puzzle, cell: usize, radius: u32) -> bool {
+        let grid = puzzle.grid();
+        let (r, c) = grid.cell_pos(Cell(cell as u32));
+        let near = |x: Option<Cell>| {
+            x.is_some_and(|x| {
+                let (xr, xc) = grid.cell_pos(x);
+                xr.abs_diff(r) <= radius && xc.abs_diff(c) <= radius
+            })
+        };
+        let given: Vec<EdgeState> = (0..grid.edge_count() as u32)
+            .map(|e| {
+                let [a, b] = grid.edge_cells(crate::grid::Edge(e));
+                match near(a) || near(b) {
+                    true => EdgeState::Unknown,
+                    false => self.answer.states()[e as usize],
+                }
+            })
+            .collect();
+        let settings = crate::search::Settings {
+            given: Some(&given),
+            ..Default::default()
+        };
+        matches!(
+            crate::search::solve_with(puzzle, settings).outcome,
+            Outcome::Multiple(_)
+        )
+    }
+
+    /// Whether the puzzle's one answer is the planted one: at once when the
+    /// rules finish it, else by search.
+    fn unique(&self, puzzle: &Puzzle) -> bool {
+        let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+        let propagated = Propagator::new(*board.grid(), Mode::Full).run(&mut board);
+        if propagated.is_ok() && board.unknown_count() == 0 {
+            return board.states() == self.answer.states();
+        }
+        match solve(puzzle).outcome {
+            Outcome::Unique(found) => found == *self.answer,
+            _ => false,
+        }
+    }
+
+    /// Whether the finished puzzle is what the order asks: the statement's
+    /// cases as written finish it, its grade is the one asked for.
+    fn finished(&self, puzzle: &Puzzle) -> bool {
+        if self.order.rules_only && !self.rules_finish(puzzle) {
+            return false;
+        }
+        match (self.order.grade, self.order.slink || self.order.minimal) {
+            (Some(grade), _) => self.level(puzzle) == Some(grade),
+            // A Slink or minimal puzzle has no ceiling: any grade will do.
+            (None, true) => true,
+            (None, false) => solved_without_guessing(puzzle),
+        }
+    }
+
+    /// Whether the statement's cases as written, alone, draw the planted
+    /// answer. (Their literal case 6 may throw an answer away, so this alone
+    /// does not prove there is one; the rest of the checks do.)
+    fn rules_finish(&self, puzzle: &Puzzle) -> bool {
+        let (board, result) = statement_rules_only(puzzle);
+        result.is_ok() && board.states() == self.answer.states()
+    }
+}
+
+/// Removes the clues of `cells`, in order, that `keeps` lets go: in batches
+/// while whole batches may go, a batch that may not halved until single
+/// clues are tried, so each clue kept was refused alone. (For checks that
+/// only get harder to pass as clues go, as deductions do, that is the same
+/// as trying them one at a time, and much cheaper on a fully clued grid,
+/// most of whose clues can go.) A single clue is refused at once when
+/// `fails(puzzle, cell)` says so without it, a cheap test tried first.
+fn remove_in_batches(
+    puzzle: &mut Puzzle,
+    cells: &[usize],
+    keeps: impl Fn(&Puzzle) -> bool,
+    fails: impl Fn(&Puzzle, usize) -> bool,
+) {
+    let mut batch = (cells.len() / 8).max(1);
+    let mut at = 0;
+    while at < cells.len() {
+        let group = &cells[at..(at + batch).min(cells.len())];
+        let taken: Vec<Option<u8>> = group.iter().map(|&c| puzzle.clues[c].take()).collect();
+        let alone = group.len() == 1;
+        if !(alone && fails(puzzle, group[0])) && keeps(puzzle) {
+            at += group.len();
+            continue;
+        }
+        for (&c, clue) in group.iter().zip(taken) {
+            puzzle.clues[c] = clue;
+        }
+        if alone {
+            at += 1;
+        } else {
+            batch = (group.len() / 2).max(1);
+        }
+    }
+}
+
+/// The grade of a puzzle (see [`crate::grade`]), `None` when its rules break
+/// the board; for a puzzle that needs search, whether it has one answer is
+/// not known here.
+fn level(puzzle: &Puzzle) -> Option<Tier> {
+    crate::grade::grade(puzzle, 0).map(|g| g.level)
+}
+
+/// The loop round a region, as an answer.
+pub(crate) fn boundary(rows: u32, cols: u32, inside: &[bool]) -> Solution {
+    let grid = Grid::new(rows, cols);
+    let side = |cell: Option<Cell>| cell.is_some_and(|c| inside[c.0 as usize]);
+    let states = (0..grid.edge_count() as u32)
+        .map(|e| {
+            let [a, b] = grid.edge_cells(crate::grid::Edge(e));
+            if side(a) != side(b) {
+                EdgeState::Line
+            } else {
+                EdgeState::Cross
+            }
+        })
+        .collect();
+    Solution::from_states(grid, states)
+}
+
+/// Every cell clued with its number of lines.
+pub(crate) fn clues_of(answer: &Solution) -> Puzzle {
+    let grid = *answer.grid();
+    let clues = (0..grid.cell_count() as u32)
+        .map(|c| {
+            let sides = grid.cell_edges(Cell(c));
+            let lines = sides
+                .iter()
+                .filter(|e| answer.states()[e.0 as usize] == EdgeState::Line)
+                .count();
+            Some(lines as u8)
+        })
+        .collect();
+    let puzzle = Puzzle {
+        rows: grid.rows(),
+        cols: grid.cols(),
+        clues,
+    };
+    debug_assert!(verify(&puzzle, answer).is_ok());
+    puzzle
+}
