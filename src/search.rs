@@ -319,9 +319,10 @@ pub(crate) fn has_answer(puzzle: &Puzzle) -> bool {
 }
 
 /// Whether propagation and probing alone, with no guess, finish `puzzle`
-/// (so it has exactly one answer and needs no search).
+/// from the edges `given` (so it has exactly one answer with them and needs
+/// no search).
 #[cfg(not(judge))]
-pub(crate) fn solved_without_guessing(puzzle: &Puzzle) -> bool {
+pub(crate) fn solved_without_guessing(puzzle: &Puzzle, given: &[EdgeState]) -> bool {
     let strategy = Strategy {
         probing: true,
         branching: Branching::Lookahead,
@@ -331,6 +332,12 @@ pub(crate) fn solved_without_guessing(puzzle: &Puzzle) -> bool {
     };
     let mut found = false;
     let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+    for (e, &state) in given.iter().enumerate() {
+        let why = Why::board(Reason::Guess);
+        if state != EdgeState::Unknown && board.set(Edge(e as u32), state, why).is_err() {
+            return false;
+        }
+    }
     let finished = explore(
         &mut board,
         puzzle,

@@ -2,17 +2,29 @@
 //! grade or kind.
 //!
 //! Each puzzle starts from a random loop ([`loops`]) with every cell clued by
-//! its number of lines (a Slink puzzle, as the contest's). Unless every clue is
-//! to stay (`--slink`), the clues are then tried for removal one at a time, in
-//! a random order: a clue goes when the puzzle keeps exactly one answer and
-//! whatever was asked of it (`--rules-only`: the statement's cases as written
-//! still finish it; `--grade L`: it still needs no tier above L; by default,
-//! grade 4 at most: no search). One pass is
-//! enough for `--minimal`: a clue whose removal left several answers leaves
-//! several from any subset of the other clues too, so no clue of the result
-//! can go. (`--minimal` with a grade removes every clue it can and checks the
-//! grade at the end; grade 5 alone stops removing once search is needed.) A puzzle that misses what was asked (a grade exactly L,
-//! a Slink puzzle that is unique) is dropped and a new loop drawn.
+//! its number of lines (a Slink puzzle, as the contest's), which must have one
+//! answer. Unless every clue is to stay (`--slink`), clues then go, in a
+//! random order, while the puzzle keeps exactly one answer and whatever was
+//! asked of it (`--rules-only`: the statement's cases as written still finish
+//! it; `--grade L`: it still needs no tier above L; by default grade 4 at
+//! most, no search). The checks get dearer by the pass:
+//!
+//! 1. propagation alone (tiers up to 3), on batches of clues while whole
+//!    batches may go ([`remove_in_batches`]);
+//! 2. propagation and trials on the clues left, each refused first, cheaply,
+//!    when a second answer lies near it or when trials fall short even with
+//!    the rest of the loop given (deductions only grow with what is given);
+//! 3. for grade 5 or `--minimal`, each clue left, alone, with uniqueness
+//!    proved by search: without clue k at a cell, a puzzle keeps its one
+//!    answer exactly when none of the other three numbers there has one.
+//!
+//! One pass over the clues is enough for `--minimal`: a clue whose removal
+//! left several answers leaves several from any subset of the other clues
+//! too, so no clue of the result can go. (`--minimal` with a grade removes
+//! every clue it can and checks the grade at the end; grade 5 alone stops
+//! once search is needed.) A puzzle that misses what was asked (a grade
+//! exactly L, a Slink puzzle finished by the cases as written) is dropped and
+//! a new loop drawn.
 //!
 //! Puzzle K of a run depends only on the seed and K, through SplitMix64, so
 //! the same command gives the same puzzles on every machine.
@@ -93,7 +105,8 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
         // Before a trial check, which is dear, a second answer near the
         // clue's cell refuses it cheaply.
         let alone_fails = |p: &Puzzle, cell: usize, tier: Tier| {
-            tier == Tier::Trial && check.second_near(p, cell, 2)
+            tier == Tier::Trial
+                && (check.second_near(p, cell, 2) || !check.deduced_near(p, cell, 7))
         };
         let tiers = if cheap == Tier::Trial {
             &[Tier::Sides, Tier::Trial][..]
@@ -190,7 +203,7 @@ impl Check<'_> {
             return false;
         }
         match tier {
-            Tier::Trial => solved_without_guessing(puzzle),
+            Tier::Trial => solved_without_guessing(puzzle, &[]),
             tier => self.propagation_finishes(puzzle, tier),
         }
     }
@@ -235,10 +248,18 @@ impl Check<'_> {
         })
     }
 
-    /// Whether `puzzle` has an answer besides the planted one that differs
-    /// from it only at edges beside the cells within `radius` of `cell`
-    /// (a search with every other edge given as the planted answer has it).
-    fn second_near(&self, puzzle: &Puzzle, cell: usize, radius: u32) -> bool {
+    /// Whether propagation and trials decide the edges beside the cells
+    /// within `radius` of `cell` when every other edge is given as the
+    /// planted answer. Deductions only grow with what is given, so when they
+    /// fall short here, they fall short on the bare puzzle too: a cheap way
+    /// to refuse a clue before the check on the whole board.
+    fn deduced_near(&self, puzzle: &Puzzle, cell: usize, radius: u32) -> bool {
+        solved_without_guessing(puzzle, &self.held_but_near(puzzle, cell, radius))
+    }
+
+    /// The planted answer's edges, but those beside the cells within
+    /// `radius` of `cell` undecided.
+    fn held_but_near(&self, puzzle: &Puzzle, cell: usize, radius: u32) -> Vec<EdgeState> {
         let grid = puzzle.grid();
         let (r, c) = grid.cell_pos(Cell(cell as u32));
         let near = |x: Option<Cell>| {
@@ -247,7 +268,7 @@ impl Check<'_> {
                 xr.abs_diff(r) <= radius && xc.abs_diff(c) <= radius
             })
         };
-        let given: Vec<EdgeState> = (0..grid.edge_count() as u32)
+        (0..grid.edge_count() as u32)
             .map(|e| {
                 let [a, b] = grid.edge_cells(crate::grid::Edge(e));
                 match near(a) || near(b) {
@@ -255,7 +276,14 @@ impl Check<'_> {
                     false => self.answer.states()[e as usize],
                 }
             })
-            .collect();
+            .collect()
+    }
+
+    /// Whether `puzzle` has an answer besides the planted one that differs
+    /// from it only at edges beside the cells within `radius` of `cell`
+    /// (a search with every other edge given as the planted answer has it).
+    fn second_near(&self, puzzle: &Puzzle, cell: usize, radius: u32) -> bool {
+        let given = self.held_but_near(puzzle, cell, radius);
         let settings = crate::search::Settings {
             given: Some(&given),
             ..Default::default()
@@ -290,7 +318,7 @@ impl Check<'_> {
             (Some(grade), _) => self.level(puzzle) == Some(grade),
             // A Slink or minimal puzzle has no ceiling: any grade will do.
             (None, true) => true,
-            (None, false) => solved_without_guessing(puzzle),
+            (None, false) => solved_without_guessing(puzzle, &[]),
         }
     }
 
