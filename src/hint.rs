@@ -147,8 +147,7 @@ fn mistake_among_several(
         let mut alone = unknown.clone();
         alone[e.0 as usize] = state;
         if solve_given(puzzle, &alone, deadline).is_none() {
-            let count = 1;
-            return (mistake(number, puzzle, given, &unknown, e, count), false);
+            return (mistake(number, puzzle, given, &unknown, e, 1), false);
         }
     }
     let text = format!(
@@ -297,7 +296,7 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
                 .take_while(|d| d.why == first.why)
                 .copied()
                 .collect();
-            return step_text(number, puzzle, given, &applied, None);
+            return step_text(number, puzzle, given, &applied, None, None);
         }
     }
     if let Some(mut board) = board_with(puzzle, given) {
@@ -310,7 +309,7 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
             };
             let refutation = refute(puzzle, given, edge, fails);
             let detail = refutation_text(&grid, &refutation, edge, fails);
-            return step_text(number, puzzle, given, &[decision], Some(detail));
+            return step_text(number, puzzle, given, &[decision], None, Some(detail));
         }
     }
     // Nothing short of search: the answer's value of the first open edge
@@ -336,19 +335,25 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
         depth: 0,
     };
     let detail = "no rule and no one-edge trial decides an edge here; the answer found by search has this one\n".to_string();
-    let mut text = step_text(number, puzzle, given, &[decision], Some(detail));
-    // The tag of a search step says so.
-    text = text.replacen("[guess]", "[search]", 1);
-    text
+    step_text(
+        number,
+        puzzle,
+        given,
+        &[decision],
+        Some("search"),
+        Some(detail),
+    )
 }
 
-/// A step's text: the first line, the rule's line, the detail, and the board
-/// around it before and after.
+/// A step's text: the first line (tagged as its rule is, unless `tag` says
+/// otherwise), the rule's line, the detail, and the board around it before
+/// and after.
 fn step_text(
     number: usize,
     puzzle: &Puzzle,
     given: &[EdgeState],
     applied: &[Decision],
+    tag: Option<&str>,
     detail: Option<String>,
 ) -> String {
     let grid = puzzle.grid();
@@ -358,11 +363,8 @@ fn step_text(
         .map(|d| format!("{} {}", edge_name(&grid, d.edge), state_name(d.state)))
         .collect();
     let tier = Tier::of(first.why.reason);
-    let mut text = format!(
-        "{number} step [{}] {}\n",
-        first.why.reason.tag(),
-        sets.join(", ")
-    );
+    let tag = tag.map_or_else(|| first.why.reason.tag(), str::to_string);
+    let mut text = format!("{number} step [{tag}] {}\n", sets.join(", "));
     if tier != Tier::Search {
         text.push_str(&steps_text(&grid, applied, ""));
     }
