@@ -177,3 +177,16 @@ fn bad_options_are_refused_with_the_generators_usage() {
         assert_eq!(out.status.code(), Some(2));
     }
 }
+
+/// A grade a grid cannot have: the file still ends with `0 0`, and the
+/// puzzle missing is named, exit 1.
+#[test]
+fn a_grade_that_cannot_be_made_is_reported() {
+    let out = slink(&["generate", "2x2", "--grade", "2"], b"");
+    assert_eq!(text(&out.stdout), "0 0\n");
+    assert_eq!(
+        text(&out.stderr),
+        "slink: generate: no puzzle 1 of the kind asked for in 1000 loops; try another size or grade\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}

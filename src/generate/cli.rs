@@ -31,6 +31,9 @@ pzprv3 files). The same seed (default 1) gives the same puzzles everywhere.
                   slink --rules-only checks), as the 2007 statement promised
   --answers FILE  also write the answers to FILE, drawn as the judges do (the
                   judge output for the puzzles written)
+
+Exit status: 0 every puzzle made; 1 no puzzle of the kind asked for came of
+1000 loops (the ones before it are written); 2 usage error.
 ";
 
 /// What the puzzles are written as.
@@ -127,15 +130,15 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
         ));
     }
     let mut pictures = Vec::new();
+    // The puzzle that could not be made, if one could not: those before it
+    // are written, and the file still ends as it should.
+    let mut missed = None;
     for index in 0..count {
         let (made, answer) = match puzzle(&order, index) {
             Some(made) => made,
             None => {
-                out.flush().map_err(CliError::Write)?;
-                return Err(CliError::Input(format!(
-                    "generate: no puzzle of the kind asked for in {MAX_LOOPS} loops (puzzle {}); try another size or grade",
-                    index + 1
-                )));
+                missed = Some(index + 1);
+                break;
             }
         };
         let format = match written {
@@ -164,7 +167,16 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
             .and_then(|mut f| f.write_all(&pictures))
             .map_err(|e| CliError::Input(format!("cannot write '{}': {e}", path.display())))?;
     }
-    Ok(ExitCode::SUCCESS)
+    match missed {
+        None => Ok(ExitCode::SUCCESS),
+        Some(number) => {
+            out.note(&format!(
+                "slink: generate: no puzzle {number} of the kind asked for in {MAX_LOOPS} loops; try another size or grade\n"
+            ))
+            .map_err(CliError::Write)?;
+            Ok(ExitCode::from(1))
+        }
+    }
 }
 
 /// `ROWSxCOLS`, each from 1 to 1000.
