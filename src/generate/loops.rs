@@ -148,3 +148,55 @@ pub(crate) fn region(rng: &mut SplitMix, rows: u32, cols: u32) -> Vec<bool> {
     }
     region.inside
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::{boundary, clues_of};
+    use crate::verify::verify;
+
+    /// On grids of every shape from 2×2 to 12×12, each region's boundary is
+    /// one loop (the verifier, which shares no code with this, says so), the
+    /// region is a third to seven tenths of the grid once it has room to
+    /// meander, and the loop is long: at least as long as the grid's border
+    /// on average.
+    #[test]
+    fn regions_are_bounded_by_one_long_loop() {
+        let mut rng = SplitMix(3);
+        let (mut loop_length, mut border) = (0, 0);
+        for rows in 2..=12 {
+            for cols in 2..=12 {
+                for _ in 0..3 {
+                    let inside = region(&mut rng, rows, cols);
+                    let answer = boundary(rows, cols, &inside);
+                    let puzzle = clues_of(&answer);
+                    assert_eq!(verify(&puzzle, &answer), Ok(()), "{rows}×{cols}");
+                    let cells = (rows * cols) as usize;
+                    let size = inside.iter().filter(|&&i| i).count();
+                    if cells >= 16 {
+                        assert!(
+                            size * 10 >= cells * 3 && size * 10 <= cells * 7,
+                            "{size} of {cells}"
+                        );
+                    }
+                    let lines = answer
+                        .states()
+                        .iter()
+                        .filter(|&&s| s == crate::board::EdgeState::Line);
+                    loop_length += lines.count();
+                    border += 2 * (rows + cols) as usize;
+                }
+            }
+        }
+        assert!(loop_length > border, "{loop_length} against {border}");
+    }
+
+    #[test]
+    fn the_same_seed_draws_the_same_region() {
+        let a = region(&mut SplitMix(9), 15, 11);
+        let b = region(&mut SplitMix(9), 15, 11);
+        let c = region(&mut SplitMix(10), 15, 11);
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+    }
+}
