@@ -190,3 +190,19 @@ fn a_grade_that_cannot_be_made_is_reported() {
     );
     assert_eq!(out.status.code(), Some(1));
 }
+
+/// An answers file that cannot be written fails before any puzzle is made.
+#[test]
+fn an_answers_file_that_cannot_be_written_fails_first() {
+    let out = slink(
+        &["generate", "5x5", "--answers", "/nonexistent-dir/a.out"],
+        b"",
+    );
+    assert_eq!(out.stdout, b"");
+    assert!(
+        text(&out.stderr).starts_with("slink: cannot write '/nonexistent-dir/a.out': "),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(2));
+}

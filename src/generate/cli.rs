@@ -36,14 +36,6 @@ Exit status: 0 every puzzle made; 1 no puzzle of the kind asked for came of
 1000 loops (the ones before it are written); 2 usage error.
 ";
 
-/// What the puzzles are written as.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Written {
-    Contest,
-    Url,
-    Pzprv3,
-}
-
 fn usage(message: impl Into<String>) -> CliError {
     CliError::UsageOf(message.into(), USAGE.lines().next().unwrap_or(""))
 }
@@ -72,7 +64,7 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
         minimal: false,
         rules_only: false,
     };
-    let mut written = Written::Contest;
+    let mut written = Format::Contest;
     let mut answers: Option<PathBuf> = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -105,9 +97,9 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
                     .map(|v| v.to_string_lossy().into_owned())
                     .as_deref()
                 {
-                    Some("contest") => Written::Contest,
-                    Some("url") => Written::Url,
-                    Some("pzprv3") => Written::Pzprv3,
+                    Some("contest") => Format::Contest,
+                    Some("url") => Format::PuzzLink,
+                    Some("pzprv3") => Format::Pzprv3,
                     _ => return Err(usage("--format needs one of contest, url, pzprv3")),
                 }
             }
@@ -129,7 +121,14 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
             "--slink keeps every clue, --minimal removes all it can: choose one",
         ));
     }
-    let mut pictures = Vec::new();
+    // The answers file is opened first, so that a path that cannot be
+    // written fails before any work; answers go to it as they are made.
+    let mut pictures = match &answers {
+        Some(path) => Some(std::io::BufWriter::new(
+            std::fs::File::create(path).map_err(|e| cannot_write(path, e))?,
+        )),
+        None => None,
+    };
     // The puzzle that could not be made, if one could not: those before it
     // are written, and the file still ends as it should.
     let mut missed = None;
@@ -141,31 +140,21 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
                 break;
             }
         };
-        let format = match written {
-            Written::Contest => Format::Contest,
-            Written::Url => Format::PuzzLink,
-            Written::Pzprv3 => Format::Pzprv3,
-        };
-        let text = rewritten(&made, format);
-        out.write(text.as_bytes()).map_err(CliError::Write)?;
-        if answers.is_some() {
-            write_answer(
-                &mut pictures,
-                index as usize + 1,
-                &made,
-                &Outcome::Unique(answer),
-            )
+        out.write(rewritten(&made, written).as_bytes())
             .map_err(CliError::Write)?;
+        // A long run shows each puzzle as it comes.
+        out.flush().map_err(CliError::Write)?;
+        if let (Some(file), Some(path)) = (&mut pictures, &answers) {
+            write_answer(file, index as usize + 1, &made, &Outcome::Unique(answer))
+                .map_err(|e| cannot_write(path, e))?;
         }
     }
-    if written == Written::Contest {
+    if written == Format::Contest {
         out.write(b"0 0\n").map_err(CliError::Write)?;
     }
     out.flush().map_err(CliError::Write)?;
-    if let Some(path) = answers {
-        std::fs::File::create(&path)
-            .and_then(|mut f| f.write_all(&pictures))
-            .map_err(|e| CliError::Input(format!("cannot write '{}': {e}", path.display())))?;
+    if let (Some(mut file), Some(path)) = (pictures, &answers) {
+        file.flush().map_err(|e| cannot_write(path, e))?;
     }
     match missed {
         None => Ok(ExitCode::SUCCESS),
@@ -179,7 +168,11 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
     }
 }
 
-/// `ROWSxCOLS`, each from 1 to 1000.
+fn cannot_write(path: &std::path::Path, e: std::io::Error) -> CliError {
+    CliError::Input(format!("cannot write '{}': {e}", path.display()))
+}
+
+/// `ROWSxCOLS`, each from 2 to 1000.
 fn parse_size(text: &str) -> Result<(u32, u32), CliError> {
     let bad = || {
         usage(format!(
