@@ -785,6 +785,21 @@ impl Board {
         self.unknown += 1;
     }
 
+    /// Sets the decided edges of `given` (a partial answer, in edge order),
+    /// as search steps; stops at the first that breaks the board, and names
+    /// it.
+    #[cfg(not(judge))]
+    pub(crate) fn set_given(&mut self, given: &[EdgeState]) -> Result<(), Edge> {
+        for (e, &state) in given.iter().enumerate() {
+            let e = Edge(e as u32);
+            let why = Why::board(crate::reason::Reason::Guess);
+            if state != EdgeState::Unknown && self.set(e, state, why).is_err() {
+                return Err(e);
+            }
+        }
+        Ok(())
+    }
+
     /// The lines as a plain list of edge states (for rendering and verifying).
     pub fn states(&self) -> &[EdgeState] {
         &self.state[..self.grid.edge_count()]

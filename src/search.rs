@@ -190,13 +190,7 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
     let (guesses, timed_out) = portfolio(|strategy| {
         let mut board = Board::new(puzzle.grid(), &puzzle.clues);
         found.count = 0;
-        let mut consistent = true;
-        for (e, &state) in settings.given.unwrap_or(&[]).iter().enumerate() {
-            if state != EdgeState::Unknown {
-                let why = Why::board(Reason::Guess);
-                consistent &= board.set(Edge(e as u32), state, why).is_ok();
-            }
-        }
+        let mut consistent = board.set_given(settings.given.unwrap_or(&[])).is_ok();
         if let Some(sink) = settings.log.take() {
             board.start_log(sink);
             let mut statement = Propagator::new(*board.grid(), Mode::Statement);
@@ -332,11 +326,8 @@ pub(crate) fn solved_without_guessing(puzzle: &Puzzle, given: &[EdgeState]) -> b
     };
     let mut found = false;
     let mut board = Board::new(puzzle.grid(), &puzzle.clues);
-    for (e, &state) in given.iter().enumerate() {
-        let why = Why::board(Reason::Guess);
-        if state != EdgeState::Unknown && board.set(Edge(e as u32), state, why).is_err() {
-            return false;
-        }
+    if board.set_given(given).is_err() {
+        return false;
     }
     let finished = explore(
         &mut board,

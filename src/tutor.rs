@@ -94,20 +94,8 @@ impl Log for Recorder {
 /// they break it at once.
 pub(crate) fn board_with(puzzle: &Puzzle, given: &[EdgeState]) -> Option<Board> {
     let mut board = Board::new(puzzle.grid(), &puzzle.clues);
-    set_given(&mut board, given).ok()?;
+    board.set_given(given).ok()?;
     Some(board)
-}
-
-/// Sets the decided edges of `given` on `board`, in edge order; the edge
-/// whose setting broke the board, if one did.
-fn set_given(board: &mut Board, given: &[EdgeState]) -> Result<(), Edge> {
-    for (e, &state) in given.iter().enumerate() {
-        let e = Edge(e as u32);
-        if state != EdgeState::Unknown && board.set(e, state, Why::board(Reason::Guess)).is_err() {
-            return Err(e);
-        }
-    }
-    Ok(())
 }
 
 /// What propagating one tier did: its decisions in order, and where the board
@@ -226,7 +214,7 @@ pub(crate) fn refute(
     assumed[edge.0 as usize] = state;
     for tier in PROPAGATING {
         let mut board = Board::new(puzzle.grid(), &puzzle.clues);
-        if let Err(at) = set_given(&mut board, &assumed) {
+        if let Err(at) = board.set_given(&assumed) {
             return Refutation {
                 tier: None,
                 chain: Vec::new(),

@@ -235,18 +235,19 @@ impl RuleSet {
             site(TwoEnteredCorner, corner::two_entered_corner, ON_2),
             site(OneEnteredCorner, corner::one_entered_corner, ON_1),
         ];
+        let board = |reason, f: BoardRule, trigger| Rule {
+            reason,
+            trigger,
+            clues: ON_CLUES,
+            counts: ANY_COUNTS,
+            apply: Apply::Board(f),
+        };
         if mode == Mode::Full {
-            let board = |reason, f: BoardRule, trigger| Rule {
-                reason,
-                trigger,
-                clues: ON_CLUES,
-                counts: ANY_COUNTS,
-                apply: Apply::Board(f),
-            };
             rows.push(vertex(PrematureLoop, loops::premature_loop, with_lines(1)));
             rows.push(board(LoopClosed, loops::loop_closed, Trigger::Closed));
             // Inside/outside, which costs a few finds and up to 32 colourings
-            // per locus, in sweeps. Judge files leave it out, for size.
+            // per locus, in sweeps; connectivity; and probing's trial. Judge
+            // files leave them out, for size.
             #[cfg(not(judge))]
             rows.extend([
                 Rule {
@@ -267,16 +268,10 @@ impl RuleSet {
                 },
             ]);
         }
-        // The tutor's middle tier: the loop rules of `Full`, no more.
+        // The tutor's middle tier: the statement's cases and the loop rules of
+        // `Full`, no more.
         #[cfg(not(judge))]
         if mode == Mode::Loops {
-            let board = |reason, f: BoardRule, trigger| Rule {
-                reason,
-                trigger,
-                clues: ON_CLUES,
-                counts: ANY_COUNTS,
-                apply: Apply::Board(f),
-            };
             rows.extend([
                 vertex(PrematureLoop, loops::premature_loop, with_lines(1)),
                 board(LoopClosed, loops::loop_closed, Trigger::Closed),
