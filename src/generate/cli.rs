@@ -18,9 +18,10 @@ usage: slink generate ROWSxCOLS [--count N] [--seed S] [--grade LEVEL] [--slink]
                       [--minimal] [--rules-only] [--format contest|url|pzprv3]
                       [--answers FILE]
 
-Writes N random puzzles (default 1) of ROWS x COLS cells, each with exactly one
-answer, in the contest format ended by '0 0' (or one puzz.link URL a line, or
-pzprv3 files). The same seed (default 1) gives the same puzzles everywhere.
+Writes N random puzzles (default 1) of ROWS x COLS cells (each 2 to 1000),
+each with exactly one answer, in the contest format ended by '0 0' (or one
+puzz.link URL a line, or pzprv3 files). By default a puzzle needs no search
+(grade 4 at most). The same seed (default 1) gives the same puzzles everywhere.
 
   --grade LEVEL   exactly this grade (see slink --grade): 1 the statement's
                   cases finish it, 2 with the loop rules, 3 with inside/outside,
