@@ -20,7 +20,7 @@ echo "|---|---|---|---|---|---|---|---|"
 # One table row: the name, then the grade lines on standard input.
 row() {
     awk -v name="$1" '
-        / level / { n++; level[$3 + 0]++; for (i = 1; i <= NF; i++) if ($i == "trials" || $i == "trials,") t += $(i - 1) }
+        / level / { n++; level[$3 + 0]++; for (i = 1; i <= NF; i++) if ($i ~ /^trials?,?$/) t += $(i - 1) }
         END {
             printf "| %s | %d |", name, n
             for (l = 1; l <= 5; l++) printf " %d |", level[l]

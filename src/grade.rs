@@ -85,8 +85,9 @@ pub(crate) fn grade(puzzle: &Puzzle, guesses: u64) -> Option<Grade> {
 /// The line `--grade` prints for puzzle `number`.
 pub(crate) fn line(number: usize, grade: &Grade) -> String {
     let [cases, loops, sides, trials] = grade.by;
+    let plural = if trials == 1 { "" } else { "s" };
     let mut text = format!(
-        "{number} level {}: {cases} by the statement's cases, {loops} by the loop rules, {sides} by inside/outside, {trials} trials",
+        "{number} level {}: {cases} by the statement's cases, {loops} by the loop rules, {sides} by inside/outside, {trials} trial{plural}",
         grade.level as u8
     );
     if grade.level == Tier::Search {
