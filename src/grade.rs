@@ -116,6 +116,12 @@ mod tests {
     }
 
     #[test]
+    fn a_clue_of_four_is_case_two_three() {
+        let g = grade_of("1 1 4");
+        assert_eq!((g.level, g.by), (Tier::Statement, [4, 0, 0, 0]));
+    }
+
+    #[test]
     fn a_blank_corner_needs_more_than_the_cases() {
         // Two 3s in a 2×5 strip with 2s and a 1 between: the statement's
         // cases stop (see `samples/explain/small.err`, puzzle 2).

@@ -181,8 +181,8 @@ pub enum Mode {
 pub(crate) struct RuleSet {
     rows: Vec<Rule>,
     /// The rows by trigger: the vertex rules, and per clue the cell rules
-    /// (none for a 4, the loop round a 1×1 grid, which the board accepts but
-    /// the parser does not), so the driver filters nothing.
+    /// (for a 4, which only judge files refuse, case 2-3 alone), so the
+    /// driver filters nothing.
     vertex: Vec<Rule>,
     cell: [Vec<Rule>; 5],
 }
@@ -277,6 +277,12 @@ impl RuleSet {
                 board(LoopClosed, loops::loop_closed, Trigger::Closed),
                 board(Disconnected, loops::connectivity, Trigger::Idle),
             ]);
+        }
+        // Outside judge files a clue may be 4 (only the loop round its cell
+        // meets it): case 2-3, a clue needing every side left, covers it.
+        #[cfg(not(judge))]
+        for row in rows.iter_mut().filter(|r| r.reason == ClueNeedsAllLeft) {
+            row.clues |= 1 << 4;
         }
         let pick = |trigger: Trigger, clue: u8| -> Vec<Rule> {
             rows.iter()
