@@ -11,7 +11,7 @@
 use crate::board::Board;
 use crate::parse::Puzzle;
 use crate::reason::{Reason, Why};
-use crate::tutor::{find_trial, propagate, Tier, PROPAGATING};
+use crate::tutor::{find_trial, propagate, reading_order, Tier, PROPAGATING};
 
 /// A puzzle's grade and what it took.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -36,6 +36,7 @@ pub(crate) fn grade(puzzle: &Puzzle, guesses: u64) -> Option<Grade> {
         by: [0; 4],
         guesses: 0,
     };
+    let order = reading_order(board.grid());
     let mut cursor = 0;
     loop {
         let mut climbed = false;
@@ -64,7 +65,7 @@ pub(crate) fn grade(puzzle: &Puzzle, guesses: u64) -> Option<Grade> {
         }
         // Trials go on round the board from the last one, so a solve with
         // many of them does not try the same settled edges again each time.
-        match find_trial(&mut board, cursor) {
+        match find_trial(&mut board, &order, cursor) {
             Some((edge, fails, place)) => {
                 cursor = place;
                 board

@@ -299,8 +299,11 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
             return step_text(number, puzzle, given, &applied, None, None);
         }
     }
-    if let Some(mut board) = board_with(puzzle, given) {
-        if let Some((edge, fails, _)) = find_trial(&mut board, 0) {
+    // Trials, then the search's step; the board is as given after them.
+    let order = reading_order(&grid);
+    let mut board = board_with(puzzle, given);
+    if let Some(board) = board.as_mut() {
+        if let Some((edge, fails, _)) = find_trial(board, &order, 0) {
             let decision = Decision {
                 edge,
                 state: fails.opposite(),
@@ -315,8 +318,6 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
     // Nothing short of search: the answer's value of the first open edge
     // beside a line or an unmet clue, or else of the first open edge. (One is
     // open: a board with every edge of the answer is solved.)
-    let board = board_with(puzzle, given);
-    let order = reading_order(&grid);
     let open = |e: &Edge| given[e.0 as usize] == EdgeState::Unknown;
     let beside = |e: &Edge| {
         board

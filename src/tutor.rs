@@ -116,13 +116,17 @@ pub(crate) fn propagate(board: &mut Board, tier: Tier) -> Run {
 }
 
 /// One-edge trials on `board` (at a fixed point of the full rules): the first
-/// frontier edge, in reading order from place `from` of it (and round to the
-/// start), one of whose values breaks the board under the full rules, with
+/// frontier edge of `order` (the grid's [`reading_order`]), from place `from`
+/// of it and round to the start, one of whose values breaks the board under the full rules, with
 /// that value and its place in the reading order. The tries first propagate
 /// without the inside/outside sweep, as the search's probing does (a sweep a
 /// try costs a pass over the board); only if none fails so are they made
 /// again with it.
-pub(crate) fn find_trial(board: &mut Board, from: usize) -> Option<(Edge, EdgeState, usize)> {
+pub(crate) fn find_trial(
+    board: &mut Board,
+    order: &[Edge],
+    from: usize,
+) -> Option<(Edge, EdgeState, usize)> {
     board.start_recording();
     let mut propagator = Propagator::new(*board.grid(), Mode::Full);
     if propagator.run(board).is_err() {
@@ -130,14 +134,13 @@ pub(crate) fn find_trial(board: &mut Board, from: usize) -> Option<(Edge, EdgeSt
     }
     propagator.reset(board);
     board.pause_log(true);
-    let order = reading_order(board.grid());
     let from = from.min(order.len());
     // From `from` to the end, then from the start.
     let places: Vec<usize> = (from..order.len()).chain(0..from).collect();
     let mut found = None;
     for sweeping in [false, true] {
         propagator.set_sweeping(sweeping);
-        found = first_failing(board, &mut propagator, &order, &places);
+        found = first_failing(board, &mut propagator, order, &places);
         if found.is_some() {
             break;
         }
