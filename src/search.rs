@@ -361,6 +361,7 @@ fn explore(
     #[cfg(not(judge))]
     {
         prober.deadline = settings.deadline;
+        prober.scoring = strategy.branching == Branching::Lookahead && strategy.budget != Some(0);
     }
     loop {
         if alive && board.unknown_count() == 0 {
@@ -553,6 +554,14 @@ enum Probe {
 /// decision it needs only one more round, not a pass from the first edge, and
 /// when the propagation after it changes nothing, the round already made is
 /// the answer.
+///
+/// Within a round it also remembers what each trial that held implied: a value
+/// that some held trial set, since the last decision, cannot fail when tried
+/// itself (propagation is monotone: what it implies is a part of what that
+/// trial implied, which broke nothing), so it is passed over. That changes no
+/// decision, only the scores of the edges passed over; when a branch is to
+/// follow, a stalled round is made again trying everything, so the branching
+/// edge is the same. (Judge files try every value, for size.)
 #[derive(Default)]
 struct Prober {
     /// The next edge to try.
@@ -566,6 +575,23 @@ struct Prober {
     /// makes many trials).
     #[cfg(not(judge))]
     deadline: Option<Instant>,
+    /// Per edge and value (`2 * edge + value - 1`), the `epoch` in which a
+    /// trial that held set it.
+    #[cfg(not(judge))]
+    implied: Vec<u32>,
+    /// Counts decisions: entries of `implied` from an older epoch are stale.
+    #[cfg(not(judge))]
+    epoch: u32,
+    /// Whether a value was passed over since the last decision.
+    #[cfg(not(judge))]
+    passed: bool,
+    /// Whether the caller branches on the best edge when probing stalls, so
+    /// the scores must count every edge.
+    #[cfg(not(judge))]
+    scoring: bool,
+    /// Whether this round tries every value, implied or not.
+    #[cfg(not(judge))]
+    exhaustive: bool,
 }
 
 impl Prober {
@@ -573,6 +599,11 @@ impl Prober {
     fn forget(&mut self) {
         self.clean = 0;
         self.best = None;
+        #[cfg(not(judge))]
+        {
+            self.epoch += 1;
+            self.passed = false;
+        }
     }
 
     /// Keeps `edge` as the best to branch on if it is.
@@ -587,6 +618,27 @@ impl Prober {
     /// decision.
     fn probe(&mut self, board: &mut Board, propagator: &mut Propagator) -> Result<Probe, Failure> {
         propagator.set_sweeping(false);
+        #[cfg(not(judge))]
+        let result = {
+            let edges = 2 * board.grid().edge_count();
+            if self.implied.len() != edges {
+                self.implied = vec![0; edges];
+                self.epoch = 1;
+            }
+            let result = self.round(board, propagator);
+            if self.scoring && self.passed && matches!(result, Ok(Probe::Stalled(_))) {
+                // Values passed over left the scores short: one more round,
+                // on the same board, tries them all (and decides nothing).
+                self.forget();
+                self.exhaustive = true;
+                let again = self.round(board, propagator);
+                self.exhaustive = false;
+                again
+            } else {
+                result
+            }
+        };
+        #[cfg(judge)]
         let result = self.round(board, propagator);
         propagator.set_sweeping(true);
         result
@@ -616,11 +668,24 @@ impl Prober {
             }
             let mut reach = [0u64; 2];
             for (i, value) in [EdgeState::Line, EdgeState::Cross].into_iter().enumerate() {
+                #[cfg(not(judge))]
+                if !self.exhaustive && self.implied[2 * edge.0 as usize + i] == self.epoch {
+                    self.passed = true;
+                    continue;
+                }
                 let mark = board.mark();
                 #[cfg(not(judge))]
                 board.pause_log(true);
                 let fails = try_edge(board, propagator, edge, value, Reason::Guess).is_err();
                 reach[i] = (board.mark() - mark) as u64;
+                #[cfg(not(judge))]
+                if !fails {
+                    for entry in mark..board.mark() {
+                        let implied = board.changed_edge(entry);
+                        let value = board.state(implied) as usize - 1;
+                        self.implied[2 * implied.0 as usize + value] = self.epoch;
+                    }
+                }
                 board.undo_to(mark);
                 #[cfg(not(judge))]
                 board.pause_log(false);
