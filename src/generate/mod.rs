@@ -319,10 +319,32 @@ impl Check<'_> {
             return false;
         }
         match (self.order.grade, self.order.slink || self.order.minimal) {
-            (Some(grade), _) => self.level(puzzle) == Some(grade),
+            (Some(grade), _) => self.has_grade(puzzle, grade),
             // A Slink or minimal puzzle has no ceiling: any grade will do.
             (None, true) => true,
             (None, false) => solved_without_guessing(puzzle, &[]),
+        }
+    }
+
+    /// Whether `puzzle`, which has one answer, has exactly the grade
+    /// `grade`. Below search, that is where propagation stops, which the
+    /// order the tiers climb in does not change: the tiers up to the grade
+    /// finish the puzzle and those below do not; and for trials, probing
+    /// finishes it (trials with cheap propagation, which the grade's trials
+    /// include) or else the grade's own climb needs no search. Much cheaper
+    /// than climbing, which search needs (its trials sweep as well).
+    fn has_grade(&self, puzzle: &Puzzle, grade: Tier) -> bool {
+        let finishes = |tier| self.propagation_finishes(puzzle, tier);
+        match grade {
+            Tier::Statement => finishes(Tier::Statement),
+            Tier::Loops => finishes(Tier::Loops) && !finishes(Tier::Statement),
+            Tier::Sides => finishes(Tier::Sides) && !finishes(Tier::Loops),
+            Tier::Trial => {
+                !finishes(Tier::Sides)
+                    && (solved_without_guessing(puzzle, &[])
+                        || self.level(puzzle) == Some(Tier::Trial))
+            }
+            Tier::Search => self.level(puzzle) == Some(Tier::Search),
         }
     }
 

@@ -279,39 +279,55 @@ impl Propagator {
         Ok(any)
     }
 
-    /// One locus of the sweep of the costlier tier, if one is under way.
+    /// Sweeps the costlier tier, if a sweep is under way, up to the first
+    /// locus where it changes something. Returns whether it did anything.
+    /// (Loci with every edge decided are passed over: nothing is left to
+    /// decide there, and a cell's site is not worth building.)
     #[cfg(not(judge))]
     fn sweep_step(&mut self, board: &mut Board) -> Result<bool, Failure> {
         let grid = self.grid;
-        let rows = self
-            .rules
-            .rows()
-            .iter()
-            .filter(|r| r.trigger == Trigger::Sweep);
-        if (self.sweep.vertex as usize) < grid.vertex_count() {
+        let rows = self.rules.rows();
+        let sweep = |r: &&Rule| r.trigger == Trigger::Sweep;
+        let start = board.mark();
+        let mut any = false;
+        while (self.sweep.vertex as usize) < grid.vertex_count() {
             let v = Vertex(self.sweep.vertex);
             self.sweep.vertex += 1;
-            for rule in rows {
+            any = true;
+            if board.vertex_unknown(v) == 0 {
+                continue;
+            }
+            for rule in rows.iter().filter(sweep) {
                 if let Apply::Vertex(f) = rule.apply {
                     f(board, v).map_err(|c| fail(rule.reason, Locus::Vertex(v), c))?;
                 }
             }
-            return Ok(true);
+            if board.mark() != start {
+                return Ok(true);
+            }
         }
-        if (self.sweep.cell as usize) < grid.cell_count() {
+        while (self.sweep.cell as usize) < grid.cell_count() {
             let cell = Cell(self.sweep.cell);
             self.sweep.cell += 1;
-            if board.clue(cell).is_some() {
-                let site = Site::new(board, cell);
-                for rule in rows.filter(|r| r.clues & (1 << site.clue) != 0) {
-                    if let Apply::Site(f) = rule.apply {
-                        f(board, &site).map_err(|c| fail(rule.reason, Locus::Cell(cell), c))?;
-                    }
+            any = true;
+            if board.clue(cell).is_none() || board.cell_unknown(cell) == 0 {
+                continue;
+            }
+            let site = Site::new(board, cell);
+            for rule in rows
+                .iter()
+                .filter(sweep)
+                .filter(|r| r.clues & (1 << site.clue) != 0)
+            {
+                if let Apply::Site(f) = rule.apply {
+                    f(board, &site).map_err(|c| fail(rule.reason, Locus::Cell(cell), c))?;
                 }
             }
-            return Ok(true);
+            if board.mark() != start {
+                return Ok(true);
+            }
         }
-        Ok(false)
+        Ok(any)
     }
 
     /// Judge files have no costlier tier.
