@@ -82,6 +82,11 @@ pub struct Propagator {
     /// The undecided edges at the last connectivity check.
     #[cfg(not(judge))]
     connected_at: u32,
+    /// Whether every rule is sound (not so for the statement's cases as
+    /// written): then a settled cell's rules can find nothing (see
+    /// [`settled`]) and are not run.
+    #[cfg(not(judge))]
+    sound: bool,
 }
 
 impl Propagator {
@@ -110,6 +115,8 @@ impl Propagator {
             swept_at: u64::MAX,
             #[cfg(not(judge))]
             connected_at: u32::MAX,
+            #[cfg(not(judge))]
+            sound: mode != Mode::StatementAsWritten,
         }
     }
 
@@ -168,6 +175,11 @@ impl Propagator {
             }
             if let Some(c) = self.cells.pop_front() {
                 self.listed[c as usize] = CLUED;
+                #[cfg(not(judge))]
+                if self.sound && settled(board, Cell(c)) {
+                    self.at_settled_cell(board, Cell(c))?;
+                    continue;
+                }
                 let site = Site::new(board, Cell(c));
                 let rules = self.rules.cell(site.clue);
                 apply(rules, board, Locus::Cell(site.cell), |f, board| match f {
@@ -265,6 +277,22 @@ impl Propagator {
             }
         }
         Ok(())
+    }
+
+    /// The rules at a settled cell (see [`settled`]): only those of two clues
+    /// ([`RuleSet::beyond`]), which set edges beyond the cell's corners; the
+    /// rest can do nothing there.
+    #[cfg(not(judge))]
+    fn at_settled_cell(&mut self, board: &mut Board, cell: Cell) -> Result<(), Failure> {
+        let rules = self.rules.beyond(board.clue(cell).unwrap_or(4));
+        if rules.is_empty() {
+            return Ok(());
+        }
+        let site = Site::new(board, cell);
+        apply(rules, board, Locus::Cell(cell), |f, board| match f {
+            Apply::Site(f) => f(board, &site),
+            _ => Ok(()),
+        })
     }
 
     /// Runs the whole-board rules of `trigger`; returns whether there were any.
@@ -384,6 +412,26 @@ impl Propagator {
     fn whole_board(&mut self, _board: &mut Board) -> Result<bool, Failure> {
         Ok(false)
     }
+}
+
+/// Whether every edge a rule at `cell` reads, at its four corners, is
+/// decided. A sound rule there that sets only edges at those corners can then
+/// neither decide anything nor find a contradiction: `Board::set` has checked
+/// that the clue has its number of lines and each corner none or two, and the
+/// rule follows from those. (The rules of two clues set edges of the other
+/// cell too, and still run.)
+#[cfg(not(judge))]
+pub(crate) fn settled(board: &Board, cell: Cell) -> bool {
+    if board.cell_unknown(cell) != 0 {
+        return false;
+    }
+    let grid = board.grid();
+    let (r, c) = grid.cell_pos(cell);
+    let first = grid.vertex(r, c).0;
+    let below = first + grid.cols() + 1;
+    [first, first + 1, below, below + 1]
+        .into_iter()
+        .all(|v| board.vertex_unknown(Vertex(v)) == 0)
 }
 
 /// Runs every rule of `rules` at one locus, in order, through `each`, which

@@ -185,6 +185,10 @@ pub(crate) struct RuleSet {
     /// driver filters nothing.
     vertex: Vec<Rule>,
     cell: [Vec<Rule>; 5],
+    /// Per clue, the cell rules of two clues (cases 6, 7 and 15), which set
+    /// edges beyond the cell's corners.
+    #[cfg(not(judge))]
+    beyond: [Vec<Rule>; 5],
 }
 
 impl RuleSet {
@@ -293,6 +297,13 @@ impl RuleSet {
         RuleSet {
             vertex: pick(AtVertex, 0),
             cell: [0, 1, 2, 3, 4].map(|n| pick(AtCell, n)),
+            #[cfg(not(judge))]
+            beyond: [0, 1, 2, 3, 4].map(|n| {
+                let pairs = [AdjacentThrees, DiagonalThrees, ThreeOneDiagonal];
+                let mut rules = pick(AtCell, n);
+                rules.retain(|r| pairs.contains(&r.reason));
+                rules
+            }),
             rows,
         }
     }
@@ -310,6 +321,13 @@ impl RuleSet {
     /// The rules run at a dirty cell with this clue, in order.
     pub(crate) fn cell(&self, clue: u8) -> &[Rule] {
         &self.cell[clue as usize]
+    }
+
+    /// The rules of a dirty cell with this clue that set edges beyond its
+    /// corners, in order.
+    #[cfg(not(judge))]
+    pub(crate) fn beyond(&self, clue: u8) -> &[Rule] {
+        &self.beyond[clue as usize]
     }
 
     /// The rows of `trigger`, in order.
@@ -423,5 +441,76 @@ mod locality {
             }
         }
         assert!(checked > 10_000, "only {checked} rule applications");
+    }
+
+    /// A board of a random planted loop, with most cells clued by it and
+    /// most edges decided, nearly all as the loop has them: each edge in turn
+    /// takes its answer's state, or one time in eight the other, which is
+    /// taken back if `Board::set` refuses it at once.
+    fn near_answer(rng: &mut crate::restarts::SplitMix, rows: u32, cols: u32) -> Board {
+        let inside = crate::generate::loops::region(rng, rows, cols);
+        let answer = crate::generate::boundary(rows, cols, &inside);
+        let mut clues = crate::generate::clues_of(&answer).clues;
+        for clue in clues.iter_mut() {
+            if rng.below(4) == 0 {
+                *clue = None;
+            }
+        }
+        let mut board = Board::new(Grid::new(rows, cols), &clues);
+        board.start_recording();
+        for (e, &state) in answer.states().iter().enumerate() {
+            let to = match rng.below(8) {
+                0 => state.opposite(),
+                1 => continue,
+                _ => state,
+            };
+            let mark = board.mark();
+            if board
+                .set(Edge(e as u32), to, Why::board(Reason::Guess))
+                .is_err()
+            {
+                board.undo_to(mark);
+            }
+        }
+        board
+    }
+
+    /// What lets the driver run only the rules of two clues at a settled cell
+    /// (`driver::settled`): where every edge at its corners is decided and
+    /// `Board::set` found nothing wrong, no other sound cell rule decides or
+    /// refutes anything.
+    #[test]
+    fn cell_rules_find_nothing_at_settled_cells() {
+        let mut rng = crate::restarts::SplitMix(7);
+        let mut checked = 0;
+        for _ in 0..1000 {
+            // A rule that changes anything fails the test, so one board
+            // serves every rule.
+            let mut board = near_answer(&mut rng, 4, 5);
+            let grid = *board.grid();
+            for cell in (0..grid.cell_count() as u32).map(Cell) {
+                if board.clue(cell).is_none() || !driver::settled(&board, cell) {
+                    continue;
+                }
+                let rules = RuleSet::new(Mode::Full);
+                let clue = board.clue(cell).unwrap_or(4);
+                for rule in rules.cell(clue) {
+                    if rules.beyond(clue).iter().any(|r| r.reason == rule.reason) {
+                        continue;
+                    }
+                    let mark = board.mark();
+                    let site = Site::new(&board, cell);
+                    let result = match rule.apply {
+                        Apply::Clue(f) => f(&mut board, cell),
+                        Apply::Site(f) => f(&mut board, &site),
+                        _ => Ok(()),
+                    };
+                    assert_eq!(result, Ok(()), "{:?} at cell {}", rule.reason, cell.0);
+                    assert_eq!(board.mark(), mark, "{:?} at cell {}", rule.reason, cell.0);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 2_000, "only {checked} rule applications");
     }
 }
