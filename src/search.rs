@@ -575,13 +575,10 @@ struct Prober {
     /// makes many trials).
     #[cfg(not(judge))]
     deadline: Option<Instant>,
-    /// Per edge and value (`2 * edge + value - 1`), the `epoch` in which a
-    /// trial that held set it.
+    /// The values (`2 * edge + value - 1`) a trial that held set since the
+    /// last decision.
     #[cfg(not(judge))]
-    implied: Vec<u32>,
-    /// Counts decisions: entries of `implied` from an older epoch are stale.
-    #[cfg(not(judge))]
-    epoch: u32,
+    implied: Marks,
     /// Whether a value was passed over since the last decision.
     #[cfg(not(judge))]
     passed: bool,
@@ -601,7 +598,7 @@ impl Prober {
         self.best = None;
         #[cfg(not(judge))]
         {
-            self.epoch += 1;
+            self.implied.clear();
             self.passed = false;
         }
     }
@@ -620,11 +617,7 @@ impl Prober {
         propagator.set_sweeping(false);
         #[cfg(not(judge))]
         let result = {
-            let edges = 2 * board.grid().edge_count();
-            if self.implied.len() != edges {
-                self.implied = vec![0; edges];
-                self.epoch = 1;
-            }
+            self.implied.fit(2 * board.grid().edge_count());
             let result = self.round(board, propagator);
             if self.scoring && self.passed && matches!(result, Ok(Probe::Stalled(_))) {
                 // Values passed over left the scores short: one more round,
@@ -669,7 +662,7 @@ impl Prober {
             let mut reach = [0u64; 2];
             for (i, value) in [EdgeState::Line, EdgeState::Cross].into_iter().enumerate() {
                 #[cfg(not(judge))]
-                if !self.exhaustive && self.implied[2 * edge.0 as usize + i] == self.epoch {
+                if !self.exhaustive && self.implied.get(2 * edge.0 as usize + i) {
                     self.passed = true;
                     continue;
                 }
@@ -683,7 +676,7 @@ impl Prober {
                     for entry in mark..board.mark() {
                         let implied = board.changed_edge(entry);
                         let value = board.state(implied) as usize - 1;
-                        self.implied[2 * implied.0 as usize + value] = self.epoch;
+                        self.implied.set(2 * implied.0 as usize + value);
                     }
                 }
                 board.undo_to(mark);
@@ -711,6 +704,55 @@ impl Prober {
         } else {
             Probe::Stalled(self.best.map(|(_, e, v)| (e, v)))
         })
+    }
+}
+
+/// A set of small numbers, emptied in constant time: a bit each, and per word
+/// of 64 the epoch it was last written in (a word from an older epoch reads as
+/// empty). Three bits a member at most, so probing's memory stays within the
+/// board's on the largest grids.
+#[cfg(not(judge))]
+#[derive(Default)]
+struct Marks {
+    words: Vec<u64>,
+    epochs: Vec<u32>,
+    epoch: u32,
+}
+
+#[cfg(not(judge))]
+impl Marks {
+    /// Makes room for the numbers below `n`, emptied.
+    fn fit(&mut self, n: usize) {
+        let words = (n + 63) / 64;
+        if self.words.len() != words {
+            self.words = vec![0; words];
+            self.epochs = vec![0; words];
+            self.epoch = 1;
+        }
+    }
+
+    /// Empties the set.
+    fn clear(&mut self) {
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            // Once in four billion clears: stale epochs could come round again.
+            self.epochs.iter_mut().for_each(|e| *e = 0);
+            self.epoch = 1;
+        }
+    }
+
+    fn get(&self, i: usize) -> bool {
+        let w = i / 64;
+        self.epochs[w] == self.epoch && self.words[w] >> (i % 64) & 1 == 1
+    }
+
+    fn set(&mut self, i: usize) {
+        let w = i / 64;
+        if self.epochs[w] != self.epoch {
+            self.epochs[w] = self.epoch;
+            self.words[w] = 0;
+        }
+        self.words[w] |= 1 << (i % 64);
     }
 }
 
@@ -834,6 +876,25 @@ mod tests {
             solve_with(&one(text), settings);
             assert_eq!(calls, searches, "{text}");
         }
+    }
+
+    #[test]
+    fn marks_are_emptied_by_each_clear() {
+        let mut marks = Marks::default();
+        marks.fit(200);
+        marks.set(3);
+        marks.set(130);
+        assert!(marks.get(3) && marks.get(130) && !marks.get(4));
+        marks.clear();
+        assert!(!marks.get(3) && !marks.get(130));
+        // A word written again in a new epoch forgets its old bits.
+        marks.set(5);
+        assert!(marks.get(5) && !marks.get(3));
+        // The epoch wrapping round cannot revive a stale word.
+        marks.epoch = u32::MAX;
+        marks.set(7);
+        marks.clear();
+        assert!(!marks.get(7) && !marks.get(5));
     }
 
     #[test]
