@@ -381,7 +381,7 @@ fn solve_one(
         deadline: deadline(options.max_seconds),
         log: None,
         on_search: Some(&mut flush),
-        given: None,
+        ..Default::default()
     };
     let report = if options.explain {
         explain(number, puzzle, settings)

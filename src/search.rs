@@ -162,6 +162,10 @@ pub struct Settings<'a> {
     /// edge order; `Unknown` for the others): the answers found are those
     /// that have them.
     pub given: Option<&'a [EdgeState]>,
+    /// The edges of an answer the puzzle is known to have (with `given`):
+    /// then only the values it does not have can fail, and trials try only
+    /// those (see [`solved_without_guessing`]).
+    pub answer: Option<&'a [EdgeState]>,
 }
 
 #[cfg(not(judge))]
@@ -314,9 +318,15 @@ pub(crate) fn has_answer(puzzle: &Puzzle) -> bool {
 
 /// Whether propagation and probing alone, with no guess, finish `puzzle`
 /// from the edges `given` (so it has exactly one answer with them and needs
-/// no search).
+/// no search). `answer`, the edges of an answer the puzzle is known to have
+/// with them (the generator's planted loop), makes it cheaper: only values
+/// it does not have can fail a trial, so only those are tried.
 #[cfg(not(judge))]
-pub(crate) fn solved_without_guessing(puzzle: &Puzzle, given: &[EdgeState]) -> bool {
+pub(crate) fn solved_without_guessing(
+    puzzle: &Puzzle,
+    given: &[EdgeState],
+    answer: &[EdgeState],
+) -> bool {
     let strategy = Strategy {
         probing: true,
         branching: Branching::Lookahead,
@@ -329,14 +339,13 @@ pub(crate) fn solved_without_guessing(puzzle: &Puzzle, given: &[EdgeState]) -> b
     if board.set_given(given).is_err() {
         return false;
     }
-    let finished = explore(
-        &mut board,
-        puzzle,
-        1,
-        strategy,
-        &mut Settings::default(),
-        |_| found = true,
-    );
+    let mut settings = Settings {
+        answer: Some(answer),
+        ..Default::default()
+    };
+    let finished = explore(&mut board, puzzle, 1, strategy, &mut settings, |_| {
+        found = true
+    });
     finished.is_some() && found
 }
 
@@ -362,6 +371,7 @@ fn explore(
     {
         prober.deadline = settings.deadline;
         prober.scoring = strategy.branching == Branching::Lookahead && strategy.budget != Some(0);
+        prober.answer = settings.answer.map(<[EdgeState]>::to_vec);
     }
     loop {
         if alive && board.unknown_count() == 0 {
@@ -589,6 +599,11 @@ struct Prober {
     /// Whether this round tries every value, implied or not.
     #[cfg(not(judge))]
     exhaustive: bool,
+    /// An answer the board is known to lead to: a trial of one of its values
+    /// cannot fail (sound deductions from a board it agrees with reach no
+    /// contradiction), so it is passed over like an implied one.
+    #[cfg(not(judge))]
+    answer: Option<Vec<EdgeState>>,
 }
 
 impl Prober {
@@ -601,6 +616,16 @@ impl Prober {
             self.implied.clear();
             self.passed = false;
         }
+    }
+
+    /// Whether a trial of `value` at `edge` is known to hold, so is passed
+    /// over (unless this round tries everything): a trial that held since the
+    /// last decision implied it, or the known answer has it.
+    #[cfg(not(judge))]
+    fn cannot_fail(&self, edge: Edge, value: EdgeState) -> bool {
+        let implied = self.implied.get(2 * edge.0 as usize + value as usize - 1);
+        let known = |a: &Vec<EdgeState>| a[edge.0 as usize] == value;
+        !self.exhaustive && (implied || self.answer.as_ref().map_or(false, known))
     }
 
     /// Keeps `edge` as the best to branch on if it is.
@@ -662,7 +687,7 @@ impl Prober {
             let mut reach = [0u64; 2];
             for (i, value) in [EdgeState::Line, EdgeState::Cross].into_iter().enumerate() {
                 #[cfg(not(judge))]
-                if !self.exhaustive && self.implied.get(2 * edge.0 as usize + i) {
+                if self.cannot_fail(edge, value) {
                     self.passed = true;
                     continue;
                 }

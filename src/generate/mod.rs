@@ -207,7 +207,7 @@ impl Check<'_> {
             return false;
         }
         match tier {
-            Tier::Trial => solved_without_guessing(puzzle, &[]),
+            Tier::Trial => solved_without_guessing(puzzle, &[], self.answer.states()),
             tier => self.propagation_finishes(puzzle, tier),
         }
     }
@@ -258,7 +258,8 @@ impl Check<'_> {
     /// fall short here, they fall short on the bare puzzle too: a cheap way
     /// to refuse a clue before the check on the whole board.
     fn deduced_near(&self, puzzle: &Puzzle, cell: usize, radius: u32) -> bool {
-        solved_without_guessing(puzzle, &self.held_but_near(puzzle, cell, radius))
+        let held = self.held_but_near(puzzle, cell, radius);
+        solved_without_guessing(puzzle, &held, self.answer.states())
     }
 
     /// The planted answer's edges, but those beside the cells within
@@ -322,7 +323,7 @@ impl Check<'_> {
             (Some(grade), _) => self.has_grade(puzzle, grade),
             // A Slink or minimal puzzle has no ceiling: any grade will do.
             (None, true) => true,
-            (None, false) => solved_without_guessing(puzzle, &[]),
+            (None, false) => solved_without_guessing(puzzle, &[], self.answer.states()),
         }
     }
 
@@ -341,7 +342,7 @@ impl Check<'_> {
             Tier::Sides => finishes(Tier::Sides) && !finishes(Tier::Loops),
             Tier::Trial => {
                 !finishes(Tier::Sides)
-                    && (solved_without_guessing(puzzle, &[])
+                    && (solved_without_guessing(puzzle, &[], self.answer.states())
                         || self.level(puzzle) == Some(Tier::Trial))
             }
             Tier::Search => self.level(puzzle) == Some(Tier::Search),
