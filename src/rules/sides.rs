@@ -23,6 +23,13 @@ struct Local {
 }
 
 impl Local {
+    /// Whether every node is in a class of its own, so that the classes rule
+    /// out no colouring.
+    fn all_apart(&self) -> bool {
+        let nodes = &self.nodes[..self.len];
+        (1..nodes.len()).all(|i| nodes[..i].iter().all(|other| other.0 != nodes[i].0))
+    }
+
     /// Decides the undecided edges on which every allowed colouring agrees.
     /// `allowed` gets the number of differing pairs.
     fn decide(
@@ -116,6 +123,11 @@ pub(crate) fn vertex_sides(board: &mut Board, v: Vertex) -> Result<(), Contradic
     for (i, cell) in cells.into_iter().enumerate() {
         local.nodes[i] = board.side_class(board.side_node(cell));
     }
+    // Four unrelated cells: any one can be alone on its side, so each edge
+    // is a line in some allowed colouring and a cross in another.
+    if local.all_apart() {
+        return Ok(());
+    }
     local.decide(
         board,
         |changes| changes == 0 || changes == 2,
@@ -159,6 +171,12 @@ pub(crate) fn clue_sides(board: &mut Board, site: &Site) -> Result<(), Contradic
         let [a, b] = grid.edge_cells(e);
         let other = if a == Some(cell) { b } else { a };
         local.nodes[i + 1] = board.side_class(board.side_node(other));
+    }
+    // Four unrelated neighbours: any 1 to 3 of them can be the ones across
+    // the loop, so each side is a line in some allowed colouring and a cross
+    // in another (a 0 or a 4 decides everything, and is left to `decide`).
+    if (1..=3).contains(&clue) && local.all_apart() {
+        return Ok(());
     }
     local.decide(
         board,
@@ -225,6 +243,21 @@ mod tests {
         apply_at(clue_sides, &mut open, g.cell(1, 1)).unwrap();
         assert!(open.is_cross(g.vertical(1, 2)) && open.is_cross(g.horizontal(2, 1)));
         assert!(open.is_unknown(g.horizontal(1, 1)) && open.is_unknown(g.vertical(1, 1)));
+    }
+
+    #[test]
+    fn a_clue_among_unrelated_neighbours_decides_nothing() {
+        // No crosses or lines: every neighbour of the middle cell is in a
+        // class of its own, whatever its clue from 1 to 3.
+        for clue in ['1', '2', '3'] {
+            let text = "+ ? + ? + ? +\n? . ? . ? . ?\n+ ? + ? + ? +\n? . ? N ? . ?\n+ ? + ? + ? +\n? . ? . ? . ?\n+ ? + ? + ? +"
+                .replace('N', &clue.to_string());
+            let mut b = board(&text);
+            let before = draw(&b);
+            let g = *b.grid();
+            apply_at(clue_sides, &mut b, g.cell(1, 1)).unwrap();
+            assert_eq!(draw(&b), before, "clue {clue}");
+        }
     }
 
     fn frame_without_right_crosses() -> String {
