@@ -11,9 +11,9 @@
 //!
 //! 1. propagation alone (tiers up to 3), on batches of clues while whole
 //!    batches may go ([`remove_in_batches`]);
-//! 2. propagation and trials on the clues left, each refused first, cheaply,
-//!    when a second answer lies near it or when trials fall short even with
-//!    the rest of the loop given (deductions only grow with what is given);
+//! 2. propagation and trials on the clues left, each refused first, more
+//!    cheaply, when trials fall short even with the rest of the loop given
+//!    outside a window round it (deductions only grow with what is given);
 //! 3. for grade 5 or `--minimal`, each clue left, alone, with uniqueness
 //!    proved by search: without clue k at a cell, a puzzle keeps its one
 //!    answer exactly when none of the other three numbers there has one.
@@ -102,11 +102,12 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
             .ceiling()
             .filter(|&c| c <= Tier::Trial)
             .unwrap_or(Tier::Trial);
-        // Before a trial check, which is dear, a second answer near the
-        // clue's cell refuses it cheaply.
+        // Before a trial check, which is dear, two cheaper ones refuse most
+        // clues that cannot go: trials fall short even with the rest of the
+        // loop given, outside a small window round the clue's cell, then
+        // outside a larger one.
         let alone_fails = |p: &Puzzle, cell: usize, tier: Tier| {
-            tier == Tier::Trial
-                && (check.second_near(p, cell, 2) || !check.deduced_near(p, cell, 7))
+            tier == Tier::Trial && [3, 9].iter().any(|&r| !check.deduced_near(p, cell, r))
         };
         let tiers = if cheap == Tier::Trial {
             &[Tier::Sides, Tier::Trial][..]
@@ -257,9 +258,12 @@ impl Check<'_> {
     /// planted answer. Deductions only grow with what is given, so when they
     /// fall short here, they fall short on the bare puzzle too: a cheap way
     /// to refuse a clue before the check on the whole board.
+    /// (True at once when the window covers the grid: the check on the
+    /// whole board follows.)
     fn deduced_near(&self, puzzle: &Puzzle, cell: usize, radius: u32) -> bool {
         let held = self.held_but_near(puzzle, cell, radius);
-        solved_without_guessing(puzzle, &held, self.answer.states())
+        held.iter().all(|&s| s == EdgeState::Unknown)
+            || solved_without_guessing(puzzle, &held, self.answer.states())
     }
 
     /// The planted answer's edges, but those beside the cells within
