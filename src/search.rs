@@ -734,8 +734,8 @@ impl Prober {
 
 /// A set of small numbers, emptied in constant time: a bit each, and per word
 /// of 64 the epoch it was last written in (a word from an older epoch reads as
-/// empty). Three bits a member at most, so probing's memory stays within the
-/// board's on the largest grids.
+/// empty). A bit and a half a number, three bits an edge for probing, so its
+/// memory stays within the board's on the largest grids.
 #[cfg(not(judge))]
 #[derive(Default)]
 struct Marks {
@@ -746,7 +746,8 @@ struct Marks {
 
 #[cfg(not(judge))]
 impl Marks {
-    /// Makes room for the numbers below `n`, emptied.
+    /// Makes room for the numbers below `n` (emptied if the room changes; a
+    /// set of the same size keeps its members).
     fn fit(&mut self, n: usize) {
         let words = (n + 63) / 64;
         if self.words.len() != words {

@@ -320,20 +320,19 @@ impl Propagator {
     }
 
     /// Sweeps the costlier tier, if a sweep is under way, up to the first
-    /// locus where it changes something. Returns whether it did anything.
-    /// (Loci with every edge decided are passed over: nothing is left to
-    /// decide there, and a cell's site is not worth building.)
+    /// locus where it changes something. Returns whether it changed anything
+    /// (if not, the sweep is over). Loci with every edge decided are passed
+    /// over: nothing is left to decide there, and a cell's site is not worth
+    /// building.
     #[cfg(not(judge))]
     fn sweep_step(&mut self, board: &mut Board) -> Result<bool, Failure> {
         let grid = self.grid;
         let rows = self.rules.rows();
         let sweep = |r: &&Rule| r.trigger == Trigger::Sweep;
         let start = board.mark();
-        let mut any = false;
         while (self.sweep.vertex as usize) < grid.vertex_count() {
             let v = Vertex(self.sweep.vertex);
             self.sweep.vertex += 1;
-            any = true;
             if board.vertex_unknown(v) == 0 {
                 continue;
             }
@@ -349,7 +348,6 @@ impl Propagator {
         while (self.sweep.cell as usize) < grid.cell_count() {
             let cell = Cell(self.sweep.cell);
             self.sweep.cell += 1;
-            any = true;
             if board.clue(cell).is_none() || board.cell_unknown(cell) == 0 {
                 continue;
             }
@@ -367,7 +365,7 @@ impl Propagator {
                 return Ok(true);
             }
         }
-        Ok(any)
+        Ok(false)
     }
 
     /// Judge files have no costlier tier.

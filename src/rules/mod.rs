@@ -482,6 +482,7 @@ mod locality {
     #[test]
     fn cell_rules_find_nothing_at_settled_cells() {
         let mut rng = crate::restarts::SplitMix(7);
+        let rules = RuleSet::new(Mode::Full);
         let mut checked = 0;
         for _ in 0..1000 {
             // A rule that changes anything fails the test, so one board
@@ -492,7 +493,6 @@ mod locality {
                 if board.clue(cell).is_none() || !driver::settled(&board, cell) {
                     continue;
                 }
-                let rules = RuleSet::new(Mode::Full);
                 let clue = board.clue(cell).unwrap_or(4);
                 for rule in rules.cell(clue) {
                     if rules.beyond(clue).iter().any(|r| r.reason == rule.reason) {
