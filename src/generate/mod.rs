@@ -231,17 +231,23 @@ impl Check<'_> {
     }
 
     /// Whether a puzzle with one answer keeps it when its clue `clue` at
-    /// `cell` goes (the clue is already gone from `puzzle`): any other answer
-    /// would put another number of lines round that cell, so it has one
-    /// exactly when none of the other three numbers there has an answer.
+    /// `cell` goes (the clue is already gone from `puzzle`).
+    ///
+    /// Most clues that cannot go have a second answer close by: searches for
+    /// one with the rest of the loop held, in windows of 2, 4, 8 and 16 cells
+    /// round the clue, refuse them at a fraction of the cost of a search of
+    /// the whole board (and a window over the whole grid settles it). Then
+    /// any other answer would put another number of lines round that cell,
+    /// so the puzzle has one exactly when none of the other three numbers
+    /// there has an answer.
     fn still_unique(&self, puzzle: &Puzzle, cell: usize, clue: u8) -> bool {
-        // Most clues that cannot go have a second answer close by: look for
-        // one near the cell first, with the rest of the loop held fixed.
-        if [2, 4]
-            .iter()
-            .any(|&radius| self.second_near(puzzle, cell, radius))
-        {
-            return false;
+        for radius in [2, 4, 8, 16] {
+            if self.second_near(puzzle, cell, radius) {
+                return false;
+            }
+            if covers_grid(puzzle.grid(), cell, radius) {
+                return true;
+            }
         }
         let mut other = puzzle.clone();
         // The numbers nearest the clue first: they fail last if at all.
@@ -261,9 +267,11 @@ impl Check<'_> {
     /// (True at once when the window covers the grid: the check on the
     /// whole board follows.)
     fn deduced_near(&self, puzzle: &Puzzle, cell: usize, radius: u32) -> bool {
+        if covers_grid(puzzle.grid(), cell, radius) {
+            return true;
+        }
         let held = self.held_but_near(puzzle, cell, radius);
-        held.iter().all(|&s| s == EdgeState::Unknown)
-            || solved_without_guessing(puzzle, &held, self.answer.states())
+        solved_without_guessing(puzzle, &held, self.answer.states())
     }
 
     /// The planted answer's edges, but those beside the cells within
@@ -394,6 +402,14 @@ fn remove_in_batches(
             batch = (group.len() / 2).max(1);
         }
     }
+}
+
+/// Whether the cells within `radius` of `cell` (rows and columns apart) are
+/// the whole grid.
+fn covers_grid(grid: Grid, cell: usize, radius: u32) -> bool {
+    let (r, c) = grid.cell_pos(Cell(cell as u32));
+    let far = r.max(grid.rows() - 1 - r).max(c).max(grid.cols() - 1 - c);
+    radius >= far
 }
 
 /// The grade of a puzzle (see [`crate::grade`]), `None` when its rules break
