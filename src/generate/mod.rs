@@ -15,8 +15,9 @@
 //!    cheaply, when trials fall short even with the rest of the loop given
 //!    outside a window round it (deductions only grow with what is given);
 //! 3. for grade 5 or `--minimal`, each clue left, alone, with uniqueness
-//!    proved by search: without clue k at a cell, a puzzle keeps its one
-//!    answer exactly when none of the other three numbers there has one.
+//!    proved by search: a second answer near the clue refuses it first;
+//!    then, without clue k at a cell, a puzzle keeps its one answer exactly
+//!    when none of the other three numbers there has one.
 //!
 //! One pass over the clues is enough for `--minimal`: a clue whose removal
 //! left several answers leaves several from any subset of the other clues
