@@ -325,7 +325,7 @@ pub(crate) fn has_answer(puzzle: &Puzzle) -> bool {
 pub(crate) fn solved_without_guessing(
     puzzle: &Puzzle,
     given: &[EdgeState],
-    answer: &[EdgeState],
+    answer: Option<&[EdgeState]>,
 ) -> bool {
     let strategy = Strategy {
         probing: true,
@@ -340,7 +340,7 @@ pub(crate) fn solved_without_guessing(
         return false;
     }
     let mut settings = Settings {
-        answer: Some(answer),
+        answer,
         ..Default::default()
     };
     let finished = explore(&mut board, puzzle, 1, strategy, &mut settings, |_| {
@@ -902,6 +902,31 @@ mod tests {
             solve_with(&one(text), settings);
             assert_eq!(calls, searches, "{text}");
         }
+    }
+
+    /// Trials that try only the values a known answer has not decide as
+    /// trials of both values do, on planted puzzles with some clues gone.
+    #[test]
+    fn a_known_answer_changes_no_outcome_of_probing() {
+        let mut rng = crate::restarts::SplitMix(11);
+        let mut solved = [0, 0];
+        for _ in 0..60 {
+            let (rows, cols) = (2 + rng.below(6) as u32, 2 + rng.below(6) as u32);
+            let inside = crate::generate::loops::region(&mut rng, rows, cols);
+            let answer = crate::generate::boundary(rows, cols, &inside);
+            let mut puzzle = crate::generate::clues_of(&answer);
+            for clue in puzzle.clues.iter_mut() {
+                if rng.below(2) == 0 {
+                    *clue = None;
+                }
+            }
+            let plain = solved_without_guessing(&puzzle, &[], None);
+            let known = solved_without_guessing(&puzzle, &[], Some(answer.states()));
+            assert_eq!(plain, known, "{rows}x{cols} {:?}", puzzle.clues);
+            solved[usize::from(plain)] += 1;
+        }
+        // Both outcomes met.
+        assert!(solved[0] > 0 && solved[1] > 0, "{solved:?}");
     }
 
     #[test]

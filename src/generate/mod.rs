@@ -209,7 +209,7 @@ impl Check<'_> {
             return false;
         }
         match tier {
-            Tier::Trial => solved_without_guessing(puzzle, &[], self.answer.states()),
+            Tier::Trial => solved_without_guessing(puzzle, &[], Some(self.answer.states())),
             tier => self.propagation_finishes(puzzle, tier),
         }
     }
@@ -272,7 +272,7 @@ impl Check<'_> {
             return true;
         }
         let held = self.held_but_near(puzzle, cell, radius);
-        solved_without_guessing(puzzle, &held, self.answer.states())
+        solved_without_guessing(puzzle, &held, Some(self.answer.states()))
     }
 
     /// The planted answer's edges, but those beside the cells within
@@ -336,7 +336,7 @@ impl Check<'_> {
             (Some(grade), _) => self.has_grade(puzzle, grade),
             // A Slink or minimal puzzle has no ceiling: any grade will do.
             (None, true) => true,
-            (None, false) => solved_without_guessing(puzzle, &[], self.answer.states()),
+            (None, false) => solved_without_guessing(puzzle, &[], Some(self.answer.states())),
         }
     }
 
@@ -355,7 +355,7 @@ impl Check<'_> {
             Tier::Sides => finishes(Tier::Sides) && !finishes(Tier::Loops),
             Tier::Trial => {
                 !finishes(Tier::Sides)
-                    && (solved_without_guessing(puzzle, &[], self.answer.states())
+                    && (solved_without_guessing(puzzle, &[], Some(self.answer.states()))
                         || self.level(puzzle) == Some(Tier::Trial))
             }
             Tier::Search => self.level(puzzle) == Some(Tier::Search),
