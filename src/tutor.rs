@@ -153,21 +153,37 @@ pub(crate) fn find_trial(
 /// The first frontier edge at `places` of `order` one of whose values fails
 /// under `propagator`, with that value and its place; the board is left as
 /// it was.
+///
+/// A value that a trial which held has already set is passed over: what it
+/// implies is a part of what that trial implied, which broke nothing, so it
+/// cannot fail (the first that fails is the same, found with fewer trials).
 fn first_failing(
     board: &mut Board,
     propagator: &mut Propagator,
     order: &[Edge],
     places: &[usize],
 ) -> Option<(Edge, EdgeState, usize)> {
+    // Per edge, the values (`Line` and `Cross` as bits 1 and 2) set by a
+    // trial that held.
+    let mut implied = vec![0u8; board.grid().edge_count()];
     for &place in places {
         let e = order[place];
         if !board.is_unknown(e) || !frontier(board, e) {
             continue;
         }
         for value in [EdgeState::Line, EdgeState::Cross] {
+            if implied[e.0 as usize] & value as u8 != 0 {
+                continue;
+            }
             let mark = board.mark();
             let fails = board.set(e, value, Why::board(Reason::Guess)).is_err()
                 || propagator.run(board).is_err();
+            if !fails {
+                for entry in mark..board.mark() {
+                    let set = board.changed_edge(entry);
+                    implied[set.0 as usize] |= board.state(set) as u8;
+                }
+            }
             board.undo_to(mark);
             propagator.reset(board);
             if fails {
