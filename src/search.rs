@@ -163,8 +163,8 @@ pub struct Settings<'a> {
     /// that have them.
     pub given: Option<&'a [EdgeState]>,
     /// The edges of an answer the puzzle is known to have (with `given`):
-    /// then only the values it does not have can fail, and trials try only
-    /// those (see [`solved_without_guessing`]).
+    /// then, until the first guess, only the values it does not have can
+    /// fail, and trials try only those (see [`solved_without_guessing`]).
     pub answer: Option<&'a [EdgeState]>,
 }
 
@@ -466,7 +466,11 @@ fn explore(
                 second_tried: false,
             });
             #[cfg(not(judge))]
-            board.set_log_depth(stack.len() as u32);
+            {
+                board.set_log_depth(stack.len() as u32);
+                // Below a guess the board may disagree with a known answer.
+                prober.answer = None;
+            }
             alive = try_edge(board, &mut propagator, edge, first, Reason::Guess).is_ok();
             prober.forget();
             continue;
@@ -905,7 +909,8 @@ mod tests {
     }
 
     /// Trials that try only the values a known answer has not decide as
-    /// trials of both values do, on planted puzzles with some clues gone.
+    /// trials of both values do, on planted puzzles with some clues gone; so
+    /// does a search told the answer.
     #[test]
     fn a_known_answer_changes_no_outcome_of_probing() {
         let mut rng = crate::restarts::SplitMix(11);
@@ -924,6 +929,16 @@ mod tests {
             let known = solved_without_guessing(&puzzle, &[], Some(answer.states()));
             assert_eq!(plain, known, "{rows}x{cols} {:?}", puzzle.clues);
             solved[usize::from(plain)] += 1;
+            // A search that knows it: the answer is known only until its
+            // first guess, and the outcome is the same.
+            let searched = |answer| {
+                let settings = Settings {
+                    answer,
+                    ..Default::default()
+                };
+                matches!(solve_with(&puzzle, settings).outcome, Outcome::Unique(_))
+            };
+            assert_eq!(searched(None), searched(Some(answer.states())));
         }
         // Both outcomes met.
         assert!(solved[0] > 0 && solved[1] > 0, "{solved:?}");

@@ -304,6 +304,7 @@ impl Check<'_> {
         let given = self.held_but_near(puzzle, cell, radius);
         let settings = crate::search::Settings {
             given: Some(&given),
+            answer: Some(self.answer.states()),
             ..Default::default()
         };
         matches!(
