@@ -166,6 +166,9 @@ pub struct Settings<'a> {
     /// then, until the first guess, only the values it does not have can
     /// fail, and trials try only those (see [`solved_without_guessing`]).
     pub answer: Option<&'a [EdgeState]>,
+    /// Edge states to try first when guessing (in the first round of the
+    /// portfolio): a search for an answer near these finds it sooner.
+    pub prefer: Option<&'a [EdgeState]>,
 }
 
 #[cfg(not(judge))]
@@ -295,7 +298,7 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
 /// Whether `puzzle` has an answer at all: the portfolio's search, stopped at
 /// the first answer (the generator's check that a changed clue admits none).
 #[cfg(not(judge))]
-pub(crate) fn has_answer(puzzle: &Puzzle) -> bool {
+pub(crate) fn has_answer(puzzle: &Puzzle, prefer: Option<&[EdgeState]>) -> bool {
     let (_, found) = portfolio(|strategy| {
         let mut found = false;
         let mut board = Board::new(puzzle.grid(), &puzzle.clues);
@@ -303,14 +306,13 @@ pub(crate) fn has_answer(puzzle: &Puzzle) -> bool {
             detours: false,
             ..strategy
         };
-        explore(
-            &mut board,
-            puzzle,
-            1,
-            strategy,
-            &mut Settings::default(),
-            |_| found = true,
-        )
+        let mut settings = Settings {
+            prefer,
+            ..Default::default()
+        };
+        explore(&mut board, puzzle, 1, strategy, &mut settings, |_| {
+            found = true
+        })
         .map(|guesses| (guesses, found))
     });
     found
@@ -453,9 +455,10 @@ fn explore(
                 _ => choose_branch(board),
             };
             #[cfg(not(judge))]
-            let first = match strategy.round {
-                0 => first,
-                round if coin(round, guesses) => first.opposite(),
+            let first = match (strategy.round, settings.prefer) {
+                (0, Some(prefer)) => prefer[edge.0 as usize],
+                (0, None) => first,
+                (round, _) if coin(round, guesses) => first.opposite(),
                 _ => first,
             };
             guesses += 1;
@@ -910,7 +913,7 @@ mod tests {
 
     /// Trials that try only the values a known answer has not decide as
     /// trials of both values do, on planted puzzles with some clues gone; so
-    /// does a search told the answer.
+    /// does a search told the answer, or told to prefer its values.
     #[test]
     fn a_known_answer_changes_no_outcome_of_probing() {
         let mut rng = crate::restarts::SplitMix(11);
@@ -939,6 +942,14 @@ mod tests {
                 matches!(solve_with(&puzzle, settings).outcome, Outcome::Unique(_))
             };
             assert_eq!(searched(None), searched(Some(answer.states())));
+            // Guesses that prefer the planted answer's values find an answer
+            // where there is one: the same outcome with a clue changed.
+            if let Some(cell) = puzzle.clues.iter().position(Option::is_some) {
+                let mut changed = puzzle.clone();
+                changed.clues[cell] = changed.clues[cell].map(|n| (n + 1) % 4);
+                let prefer = Some(answer.states());
+                assert_eq!(has_answer(&changed, None), has_answer(&changed, prefer));
+            }
         }
         // Both outcomes met.
         assert!(solved[0] > 0 && solved[1] > 0, "{solved:?}");

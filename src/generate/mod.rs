@@ -256,7 +256,7 @@ impl Check<'_> {
         numbers.sort_by_key(|&n| (n as i8 - clue as i8).abs());
         numbers.into_iter().all(|n| {
             other.clues[cell] = Some(n);
-            !has_answer(&other)
+            !has_answer(&other, Some(self.answer.states()))
         })
     }
 
