@@ -572,11 +572,9 @@ enum Probe {
 /// when the propagation after it changes nothing, the round already made is
 /// the answer.
 ///
-/// Within a round it also remembers what each trial that held implied: a value
-/// that some held trial set, since the last decision, cannot fail when tried
-/// itself (propagation is monotone: what it implies is a part of what that
-/// trial implied, which broke nothing), so it is passed over. That changes no
-/// decision, only the scores of the edges passed over; when a branch is to
+/// Within a round it also passes over the values that trials which held have
+/// set since the last decision ([`Implied`]), which cannot fail. That changes
+/// no decision, only the scores of the edges passed over; when a branch is to
 /// follow, a stalled round is made again trying everything, so the branching
 /// edge is the same. (Judge files try every value, for size.)
 #[derive(Default)]
@@ -592,10 +590,9 @@ struct Prober {
     /// makes many trials).
     #[cfg(not(judge))]
     deadline: Option<Instant>,
-    /// The values (`2 * edge + value - 1`) a trial that held set since the
-    /// last decision.
+    /// The values a trial that held set since the last decision.
     #[cfg(not(judge))]
-    implied: Marks,
+    implied: Implied,
     /// Whether a value was passed over since the last decision.
     #[cfg(not(judge))]
     passed: bool,
@@ -630,9 +627,9 @@ impl Prober {
     /// last decision implied it, or the known answer has it.
     #[cfg(not(judge))]
     fn cannot_fail(&self, edge: Edge, value: EdgeState) -> bool {
-        let implied = self.implied.get(2 * edge.0 as usize + value as usize - 1);
         let known = |a: &Vec<EdgeState>| a[edge.0 as usize] == value;
-        !self.exhaustive && (implied || self.answer.as_ref().map_or(false, known))
+        !self.exhaustive
+            && (self.implied.has(edge, value) || self.answer.as_ref().map_or(false, known))
     }
 
     /// Keeps `edge` as the best to branch on if it is.
@@ -649,7 +646,7 @@ impl Prober {
         propagator.set_sweeping(false);
         #[cfg(not(judge))]
         let result = {
-            self.implied.fit(2 * board.grid().edge_count());
+            self.implied.fit(board);
             let result = self.round(board, propagator);
             if self.scoring && self.passed && matches!(result, Ok(Probe::Stalled(_))) {
                 // Values passed over left the scores short: one more round,
@@ -705,11 +702,7 @@ impl Prober {
                 reach[i] = (board.mark() - mark) as u64;
                 #[cfg(not(judge))]
                 if !fails {
-                    for entry in mark..board.mark() {
-                        let implied = board.changed_edge(entry);
-                        let value = board.state(implied) as usize - 1;
-                        self.implied.set(2 * implied.0 as usize + value);
-                    }
+                    self.implied.note(board, mark);
                 }
                 board.undo_to(mark);
                 #[cfg(not(judge))]
@@ -736,6 +729,45 @@ impl Prober {
         } else {
             Probe::Stalled(self.best.map(|(_, e, v)| (e, v)))
         })
+    }
+}
+
+/// Values of edges set by trials that held, since the set was last emptied.
+/// Such a value cannot fail when tried itself: what it implies is a part of
+/// what that trial implied, which broke nothing (propagation is monotone).
+/// Probing and the tutor's trials pass over them.
+#[cfg(not(judge))]
+#[derive(Default)]
+pub(crate) struct Implied(Marks);
+
+#[cfg(not(judge))]
+impl Implied {
+    /// Makes room for the values of `board`'s edges.
+    pub(crate) fn fit(&mut self, board: &Board) {
+        self.0.fit(2 * board.grid().edge_count());
+    }
+
+    /// Empties the set: the board has changed.
+    pub(crate) fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    /// Whether a trial that held set `edge` to `value`.
+    pub(crate) fn has(&self, edge: Edge, value: EdgeState) -> bool {
+        self.0.get(Self::index(edge, value))
+    }
+
+    /// Notes the changes on `board`'s trail from entry `from` on: those of a
+    /// trial that held, before it is undone.
+    pub(crate) fn note(&mut self, board: &Board, from: usize) {
+        for entry in from..board.mark() {
+            let edge = board.changed_edge(entry);
+            self.0.set(Self::index(edge, board.state(edge)));
+        }
+    }
+
+    fn index(edge: Edge, value: EdgeState) -> usize {
+        2 * edge.0 as usize + value as usize - 1
     }
 }
 

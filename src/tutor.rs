@@ -23,7 +23,7 @@ use crate::parse::Puzzle;
 use crate::reason::{Locus, Reason, Why};
 use crate::rules::driver::{Failure, Propagator};
 use crate::rules::Mode;
-use crate::search::frontier;
+use crate::search::{frontier, Implied};
 
 /// The tiers of deduction, cheapest first; a grade is a tier's number.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
@@ -154,35 +154,30 @@ pub(crate) fn find_trial(
 /// under `propagator`, with that value and its place; the board is left as
 /// it was.
 ///
-/// A value that a trial which held has already set is passed over: what it
-/// implies is a part of what that trial implied, which broke nothing, so it
-/// cannot fail (the first that fails is the same, found with fewer trials).
+/// A value that a trial which held has already set is passed over (see
+/// [`Implied`]): the first that fails is the same, found with fewer trials.
 fn first_failing(
     board: &mut Board,
     propagator: &mut Propagator,
     order: &[Edge],
     places: &[usize],
 ) -> Option<(Edge, EdgeState, usize)> {
-    // Per edge, the values (`Line` and `Cross` as bits 1 and 2) set by a
-    // trial that held.
-    let mut implied = vec![0u8; board.grid().edge_count()];
+    let mut implied = Implied::default();
+    implied.fit(board);
     for &place in places {
         let e = order[place];
         if !board.is_unknown(e) || !frontier(board, e) {
             continue;
         }
         for value in [EdgeState::Line, EdgeState::Cross] {
-            if implied[e.0 as usize] & value as u8 != 0 {
+            if implied.has(e, value) {
                 continue;
             }
             let mark = board.mark();
             let fails = board.set(e, value, Why::board(Reason::Guess)).is_err()
                 || propagator.run(board).is_err();
             if !fails {
-                for entry in mark..board.mark() {
-                    let set = board.changed_edge(entry);
-                    implied[set.0 as usize] |= board.state(set) as u8;
-                }
+                implied.note(board, mark);
             }
             board.undo_to(mark);
             propagator.reset(board);

@@ -245,19 +245,45 @@ mod tests {
         assert!(open.is_unknown(g.horizontal(1, 1)) && open.is_unknown(g.vertical(1, 1)));
     }
 
+    /// What lets both rules skip `decide` when every node is in a class of
+    /// its own: it then decides nothing round a vertex, nor round a clue of 1
+    /// to 3 (a 0 does decide, which is why it is left to `decide`).
     #[test]
-    fn a_clue_among_unrelated_neighbours_decides_nothing() {
-        // No crosses or lines: every neighbour of the middle cell is in a
-        // class of its own, whatever its clue from 1 to 3.
-        for clue in ['1', '2', '3'] {
-            let text = "+ ? + ? + ? +\n? . ? . ? . ?\n+ ? + ? + ? +\n? . ? N ? . ?\n+ ? + ? + ? +\n? . ? . ? . ?\n+ ? + ? + ? +"
-                .replace('N', &clue.to_string());
-            let mut b = board(&text);
-            let before = draw(&b);
-            let g = *b.grid();
-            apply_at(clue_sides, &mut b, g.cell(1, 1)).unwrap();
-            assert_eq!(draw(&b), before, "clue {clue}");
+    fn unrelated_nodes_decide_nothing_but_round_a_0() {
+        let open = "+ ? + ? +\n? . ? . ?\n+ ? + ? +\n? . ? . ?\n+ ? + ? +";
+        let mut b = board(open);
+        let g = *b.grid();
+        let edges = g.vertex_edges(g.vertex(1, 1));
+        let apart = |len| Local {
+            nodes: [(0, 0), (1, 1), (2, 0), (3, 1), (4, 0)],
+            len,
+            pairs: match len {
+                4 => [
+                    (0, 1, edges[0]),
+                    (1, 2, edges[1]),
+                    (2, 3, edges[2]),
+                    (3, 0, edges[3]),
+                ],
+                _ => [
+                    (0, 1, edges[0]),
+                    (0, 2, edges[1]),
+                    (0, 3, edges[2]),
+                    (0, 4, edges[3]),
+                ],
+            },
+        };
+        let why = Why::board(Reason::SidesAtVertex);
+        assert!(apart(4).all_apart() && apart(5).all_apart());
+        apart(4).decide(&mut b, |n| n == 0 || n == 2, why).unwrap();
+        for clue in 1..=3 {
+            apart(5).decide(&mut b, |n| n == clue, why).unwrap();
         }
+        assert_eq!(draw(&b), normal(open));
+        apart(5).decide(&mut b, |n| n == 0, why).unwrap();
+        assert!(edges.iter().all(|&e| b.is_cross(e)));
+        let mut joined = apart(4);
+        joined.nodes[1].0 = 0;
+        assert!(!joined.all_apart());
     }
 
     fn frame_without_right_crosses() -> String {
