@@ -81,50 +81,88 @@ pub(crate) fn loop_closed(board: &mut Board) -> Result<(), Contradiction> {
 /// breadth-first search), only when some line exists.
 pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
     let grid = *board.grid();
-    let start = match (0..grid.edge_count() as u32)
-        .map(Edge)
-        .find(|&e| board.is_line(e))
-    {
-        Some(start) => start,
+    let states = board.states();
+    let first = match states.iter().position(|&s| s == EdgeState::Line) {
+        Some(e) => grid.edge_vertices(Edge(e as u32))[0],
         None => return Ok(()),
     };
+    // Ids, as in `grid`: dot (r, c) is r*W + c with W = cols + 1; the
+    // horizontal edge from it is that id less r, the vertical one H + id.
+    // So every step below is an addition, with no division per dot or edge.
+    let (rows, cols) = (grid.rows() as usize, grid.cols() as usize);
+    let width = cols + 1;
+    let h = (rows + 1) * cols;
+    let open = |e: usize| states[e] != EdgeState::Cross;
     // Breadth first: the queue holds only the front of the search, a few rows
     // or columns wide on a grid (a stack, depth first, can hold half the dots
     // of a long strip).
-    let first = grid.edge_vertices(start)[0];
     let mut reached = vec![false; grid.vertex_count()];
     reached[first.0 as usize] = true;
-    let mut queue = std::collections::VecDeque::from(vec![first]);
+    let mut queue = std::collections::VecDeque::from(vec![first.0 as usize]);
     while let Some(v) = queue.pop_front() {
-        for e in grid.vertex_edges(v) {
-            if board.is_cross(e) {
-                continue;
-            }
-            for w in grid.edge_vertices(e) {
-                if !reached[w.0 as usize] {
-                    reached[w.0 as usize] = true;
-                    queue.push_back(w);
-                }
+        let (r, c) = (v / width, v % width);
+        let steps = [
+            (r > 0 && open(h + v - width), v.wrapping_sub(width)),
+            (c < cols && open(v - r), v + 1),
+            (r < rows && open(h + v), v + width),
+            (c > 0 && open(v - r - 1), v.wrapping_sub(1)),
+        ];
+        for (open, w) in steps {
+            if open && !reached[w] {
+                reached[w] = true;
+                queue.push_back(w);
             }
         }
     }
-    let reachable = |e: Edge| grid.edge_vertices(e).iter().any(|w| reached[w.0 as usize]);
-    for c in 0..grid.cell_count() as u32 {
-        let cell = Cell(c);
-        let needs = board
-            .clue(cell)
-            .map_or(false, |n| n > board.cell_lines(cell));
-        let sides = grid.cell_edges(cell);
-        if needs && !sides.iter().any(|&e| !board.is_cross(e) && reachable(e)) {
-            return Err(Contradiction { edge: sides[0] });
+    // An edge is reachable when either end is; the ends of the horizontal
+    // edge at dot v are v and v + 1, of the vertical one v and v + W.
+    let across = |v: usize| reached[v] || reached[v + 1];
+    let down = |v: usize| reached[v] || reached[v + width];
+    for r in 0..rows {
+        for c in 0..cols {
+            let cell = Cell((r * cols + c) as u32);
+            let needs = board
+                .clue(cell)
+                .map_or(false, |n| n > board.cell_lines(cell));
+            if !needs {
+                continue;
+            }
+            let v = r * width + c;
+            // Top, right, bottom, left, as `Grid::cell_edges` gives them.
+            let sides = [
+                (v - r, across(v)),
+                (h + v + 1, down(v + 1)),
+                (v + width - r - 1, across(v + width)),
+                (h + v, down(v)),
+            ];
+            if !sides.iter().any(|&(e, reachable)| open(e) && reachable) {
+                return Err(Contradiction {
+                    edge: Edge(sides[0].0 as u32),
+                });
+            }
+        }
+    }
+    // Horizontal edges row by row, then vertical ones: the order of their ids.
+    let mut cut = Vec::new();
+    for r in 0..=rows {
+        for c in 0..cols {
+            let v = r * width + c;
+            if open(v - r) && !across(v) {
+                cut.push(Edge((v - r) as u32));
+            }
+        }
+    }
+    for r in 0..rows {
+        for c in 0..width {
+            let v = r * width + c;
+            if open(h + v) && !down(v) {
+                cut.push(Edge((h + v) as u32));
+            }
         }
     }
     let why = Why::board(Reason::Disconnected);
-    for e in 0..grid.edge_count() as u32 {
-        let e = Edge(e);
-        if !board.is_cross(e) && !reachable(e) {
-            board.set(e, EdgeState::Cross, why)?;
-        }
+    for e in cut {
+        board.set(e, EdgeState::Cross, why)?;
     }
     Ok(())
 }
