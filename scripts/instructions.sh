@@ -69,7 +69,9 @@ for file in "$work"/janko/*.in; do
     start=$(date +%s%N)
     "$slink" --check "$file" > /dev/null || true
     echo "$(( $(date +%s%N) - start )) $file"
-done | sort -rn | head -5 > "$work/slowest.txt"
+done | sort -rn > "$work/times.txt"
+# Not `sort | head`: head's early exit would kill sort, and pipefail the script.
+head -5 "$work/times.txt" > "$work/slowest.txt"
 worst=0
 worst_file=
 while read -r _ file; do
