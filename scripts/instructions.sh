@@ -70,7 +70,8 @@ for file in "$work"/janko/*.in; do
     "$slink" --check "$file" > /dev/null || true
     echo "$(( $(date +%s%N) - start )) $file"
 done | sort -rn > "$work/times.txt"
-# Not `sort | head`: head's early exit would kill sort, and pipefail the script.
+# Not `sort | head`: head may exit before sort is done, and a broken pipe
+# under pipefail would end the script.
 head -5 "$work/times.txt" > "$work/slowest.txt"
 worst=0
 worst_file=

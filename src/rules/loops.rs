@@ -2,7 +2,7 @@
 //! close only when it is the entire answer.
 
 use crate::board::{Board, Contradiction, EdgeState};
-use crate::grid::{Cell, Edge, Vertex};
+use crate::grid::{Edge, Vertex};
 use crate::reason::{Reason, Why};
 
 /// No premature loop: an edge joining the two ends of one path is crossed unless
@@ -86,59 +86,57 @@ pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
         Some(e) => grid.edge_vertices(Edge(e as u32))[0],
         None => return Ok(()),
     };
-    // Ids, as in `grid`: dot (r, c) is r*W + c with W = cols + 1; the
-    // horizontal edge from it is that id less r, the vertical one H + id.
-    // So a dot costs one division and an edge none.
-    let (rows, cols) = (grid.rows() as usize, grid.cols() as usize);
+    // Dots and edges by row and column (`Grid::vertex`, `horizontal`,
+    // `vertical`): one division a dot, for its row, and none an edge.
+    let (rows, cols) = (grid.rows(), grid.cols());
     let width = cols + 1;
-    let h = (rows + 1) * cols;
-    let open = |e: usize| states[e] != EdgeState::Cross;
+    let open = |e: Edge| states[e.0 as usize] != EdgeState::Cross;
     // Breadth first: the queue holds only the front of the search, a few rows
     // or columns wide on a grid (a stack, depth first, can hold half the dots
     // of a long strip).
     let mut reached = vec![false; grid.vertex_count()];
     reached[first.0 as usize] = true;
-    let mut queue = std::collections::VecDeque::from(vec![first.0 as usize]);
+    let mut queue = std::collections::VecDeque::from(vec![first.0]);
     while let Some(v) = queue.pop_front() {
-        let (r, c) = (v / width, v % width);
+        let (r, c) = grid.vertex_pos(Vertex(v));
         let steps = [
-            (r > 0 && open(h + v - width), v.wrapping_sub(width)),
-            (c < cols && open(v - r), v + 1),
-            (r < rows && open(h + v), v + width),
-            (c > 0 && open(v - r - 1), v.wrapping_sub(1)),
+            (
+                r > 0 && open(grid.vertical(r - 1, c)),
+                v.wrapping_sub(width),
+            ),
+            (c < cols && open(grid.horizontal(r, c)), v + 1),
+            (r < rows && open(grid.vertical(r, c)), v + width),
+            (c > 0 && open(grid.horizontal(r, c - 1)), v.wrapping_sub(1)),
         ];
         for (open, w) in steps {
-            if open && !reached[w] {
-                reached[w] = true;
+            if open && !reached[w as usize] {
+                reached[w as usize] = true;
                 queue.push_back(w);
             }
         }
     }
-    // An edge is reachable when either end is; the ends of the horizontal
-    // edge at dot v are v and v + 1, of the vertical one v and v + W.
-    let across = |v: usize| reached[v] || reached[v + 1];
-    let down = |v: usize| reached[v] || reached[v + width];
+    // An edge is reachable when either end is.
+    let at = |r: u32, c: u32| reached[grid.vertex(r, c).0 as usize];
+    let across = |r: u32, c: u32| at(r, c) || at(r, c + 1);
+    let down = |r: u32, c: u32| at(r, c) || at(r + 1, c);
     for r in 0..rows {
         for c in 0..cols {
-            let cell = Cell((r * cols + c) as u32);
+            let cell = grid.cell(r, c);
             let needs = board
                 .clue(cell)
                 .map_or(false, |n| n > board.cell_lines(cell));
             if !needs {
                 continue;
             }
-            let v = r * width + c;
             // Top, right, bottom, left, as `Grid::cell_edges` gives them.
             let sides = [
-                (v - r, across(v)),
-                (h + v + 1, down(v + 1)),
-                (v + width - r - 1, across(v + width)),
-                (h + v, down(v)),
+                (grid.horizontal(r, c), across(r, c)),
+                (grid.vertical(r, c + 1), down(r, c + 1)),
+                (grid.horizontal(r + 1, c), across(r + 1, c)),
+                (grid.vertical(r, c), down(r, c)),
             ];
             if !sides.iter().any(|&(e, reachable)| open(e) && reachable) {
-                return Err(Contradiction {
-                    edge: Edge(sides[0].0 as u32),
-                });
+                return Err(Contradiction { edge: sides[0].0 });
             }
         }
     }
@@ -147,16 +145,16 @@ pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
     let why = Why::board(Reason::Disconnected);
     for r in 0..=rows {
         for c in 0..cols {
-            let (v, e) = (r * width + c, Edge((r * width + c - r) as u32));
-            if !board.is_cross(e) && !across(v) {
+            let e = grid.horizontal(r, c);
+            if !board.is_cross(e) && !across(r, c) {
                 board.set(e, EdgeState::Cross, why)?;
             }
         }
     }
     for r in 0..rows {
         for c in 0..width {
-            let (v, e) = (r * width + c, Edge((h + r * width + c) as u32));
-            if !board.is_cross(e) && !down(v) {
+            let e = grid.vertical(r, c);
+            if !board.is_cross(e) && !down(r, c) {
                 board.set(e, EdgeState::Cross, why)?;
             }
         }
