@@ -108,8 +108,8 @@ pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
             (r < rows && open(grid.vertical(r, c)), v + width),
             (c > 0 && open(grid.horizontal(r, c - 1)), v.wrapping_sub(1)),
         ];
-        for (open, w) in steps {
-            if open && !reached[w as usize] {
+        for (through, w) in steps {
+            if through && !reached[w as usize] {
                 reached[w as usize] = true;
                 queue.push_back(w);
             }
@@ -166,6 +166,74 @@ pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
 mod tests {
     use super::*;
     use crate::rules::picture::board;
+
+    /// The connectivity check's row-and-column stepping, against the plain
+    /// rule worked out through `Grid::vertex_edges` and `edge_vertices` on
+    /// random boards of several shapes (one row or column included): the
+    /// edges it crosses are exactly the uncrossed ones with no reached end,
+    /// and a clue with no open reachable side is refused.
+    #[test]
+    fn connectivity_crosses_exactly_what_is_cut_off() {
+        use crate::grid::{Cell, Grid};
+        let mut rng = crate::restarts::SplitMix(11);
+        let mut agreed = 0;
+        for trial in 0..600 {
+            let (rows, cols) = [(1, 5), (4, 1), (3, 4), (5, 5), (2, 7)][trial % 5];
+            let grid = Grid::new(rows, cols);
+            let clues: Vec<Option<u8>> = (0..rows * cols)
+                .map(|_| [None, None, Some(1), Some(2), Some(3)][rng.below(5) as usize])
+                .collect();
+            let mut b = Board::new(grid, &clues);
+            b.start_recording();
+            let edges = grid.edge_count() as u64;
+            for _ in 0..rng.below(edges + 1) {
+                let e = Edge(rng.below(edges) as u32);
+                let to = [EdgeState::Line, EdgeState::Cross][rng.below(2) as usize];
+                let mark = b.mark();
+                if b.set(e, to, Why::board(Reason::Guess)).is_err() {
+                    b.undo_to(mark);
+                }
+            }
+            let Some(start) = (0..edges as u32).map(Edge).find(|&e| b.is_line(e)) else {
+                continue;
+            };
+            let mut reached = vec![false; grid.vertex_count()];
+            let mut stack = vec![grid.edge_vertices(start)[0]];
+            reached[stack[0].0 as usize] = true;
+            while let Some(v) = stack.pop() {
+                for e in grid.vertex_edges(v).into_iter().filter(|&e| !b.is_cross(e)) {
+                    for w in grid.edge_vertices(e) {
+                        if !std::mem::replace(&mut reached[w.0 as usize], true) {
+                            stack.push(w);
+                        }
+                    }
+                }
+            }
+            let reachable = |e: Edge| grid.edge_vertices(e).iter().any(|w| reached[w.0 as usize]);
+            let stranded = (0..rows * cols).map(Cell).any(|cell| {
+                b.clue(cell).map_or(false, |n| n > b.cell_lines(cell))
+                    && !grid
+                        .cell_edges(cell)
+                        .iter()
+                        .any(|&e| !b.is_cross(e) && reachable(e))
+            });
+            let expected: Vec<EdgeState> = (0..edges as u32)
+                .map(Edge)
+                .map(|e| match reachable(e) {
+                    true => b.state(e),
+                    false => EdgeState::Cross,
+                })
+                .collect();
+            let result = connectivity(&mut b);
+            if stranded {
+                assert!(result.is_err(), "trial {trial}: a stranded clue passed");
+            } else if result.is_ok() {
+                assert_eq!(b.states(), &expected[..], "trial {trial}");
+                agreed += 1;
+            }
+        }
+        assert!(agreed > 200, "only {agreed} boards compared");
+    }
 
     #[test]
     fn closing_edge_is_crossed_while_another_path_exists() {
