@@ -92,6 +92,36 @@ fn walked_path_end(board: &Board, v: Vertex) -> Option<Vertex> {
     None
 }
 
+/// No way back: the first step of a walk along the lines.
+#[cfg(not(judge))]
+const NOWHERE: u8 = 4;
+
+/// One step along the lines of `given` from the dot at (row, column) `at`,
+/// not the way `back` (0 to 3: up, right, down, left; or [`NOWHERE`]): the
+/// way back from the dot reached, and that dot; `None` at a path end.
+/// (Dots by row and column: no division a step.)
+#[cfg(not(judge))]
+fn along_line(
+    grid: Grid,
+    given: &[EdgeState],
+    at: (u32, u32),
+    back: u8,
+) -> Option<(u8, (u32, u32))> {
+    let line = |e: Edge| given.get(e.0 as usize) == Some(&EdgeState::Line);
+    let (r, c) = at;
+    if back != 0 && r > 0 && line(grid.vertical(r - 1, c)) {
+        Some((2, (r - 1, c)))
+    } else if back != 1 && c < grid.cols() && line(grid.horizontal(r, c)) {
+        Some((3, (r, c + 1)))
+    } else if back != 2 && r < grid.rows() && line(grid.vertical(r, c)) {
+        Some((0, (r + 1, c)))
+    } else if back != 3 && c > 0 && line(grid.horizontal(r, c - 1)) {
+        Some((1, (r, c - 1)))
+    } else {
+        None
+    }
+}
+
 /// One decision of a traced solve, as `--explain` shows it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Decision {
@@ -507,6 +537,18 @@ impl Board {
         if self.sides.is_some() || self.recording {
             return Ok(self.sides.is_some());
         }
+        if let Some(classes) = self.classes_by_search() {
+            self.sides = Some(classes);
+            return Ok(true);
+        }
+        self.classes_by_joins()
+    }
+
+    /// The sides classes of the decided edges, joined edge by edge (a find
+    /// each): the edge that contradicts them, if one does, is the first in
+    /// id order.
+    #[cfg(not(judge))]
+    fn classes_by_joins(&mut self) -> Result<bool, Contradiction> {
         self.sides = Some(Classes::new(self.grid.cell_count()));
         for e in 0..self.grid.edge_count() as u32 {
             let e = Edge(e);
@@ -516,6 +558,84 @@ impl Board {
             }
         }
         Ok(true)
+    }
+
+    /// The sides classes of the decided edges by one depth-first search from
+    /// each node not reached yet, which becomes the root of all it reaches
+    /// (a few operations an edge, where joining costs a find each); `None`
+    /// when some edge contradicts them: joining then names the edge.
+    #[cfg(not(judge))]
+    fn classes_by_search(&self) -> Option<Classes> {
+        let grid = self.grid;
+        let (rows, cols) = (grid.rows(), grid.cols());
+        let outside = grid.cell_count() as u32;
+        let mut root = vec![NO_VERTEX; outside as usize + 1];
+        let mut parity = vec![0u8; outside as usize + 1];
+        let mut stack = Vec::new();
+        // The outside's neighbours: the cells along the border, each through
+        // its border edge.
+        let border: Vec<(Edge, u32)> = (0..cols)
+            .flat_map(|c| {
+                [
+                    (grid.horizontal(0, c), c),
+                    (grid.horizontal(rows, c), (rows - 1) * cols + c),
+                ]
+            })
+            .chain((0..rows).flat_map(|r| {
+                [
+                    (grid.vertical(r, 0), r * cols),
+                    (grid.vertical(r, cols), r * cols + cols - 1),
+                ]
+            }))
+            .collect();
+        for start in 0..=outside {
+            if root[start as usize] != NO_VERTEX {
+                continue;
+            }
+            root[start as usize] = start;
+            // A cell with no side decided is a class of its own.
+            if start < outside && self.cell_counts[start as usize] == 0 {
+                continue;
+            }
+            stack.push(start);
+            while let Some(node) = stack.pop() {
+                let cell_sides;
+                let neighbours: &[(Edge, u32)] = if node == outside {
+                    &border
+                } else {
+                    let (r, c) = grid.cell_pos(Cell(node));
+                    let up = if r > 0 { node - cols } else { outside };
+                    let right = if c + 1 < cols { node + 1 } else { outside };
+                    let down = if r + 1 < rows { node + cols } else { outside };
+                    let left = if c > 0 { node - 1 } else { outside };
+                    cell_sides = [
+                        (grid.horizontal(r, c), up),
+                        (grid.vertical(r, c + 1), right),
+                        (grid.horizontal(r + 1, c), down),
+                        (grid.vertical(r, c), left),
+                    ];
+                    &cell_sides
+                };
+                let here = parity[node as usize];
+                // Across each decided edge: a node reached now, or already
+                // and on the side the edge says.
+                for &(e, other) in neighbours {
+                    let apart = match self.state[e.0 as usize] {
+                        EdgeState::Unknown => continue,
+                        state => here ^ u8::from(state == EdgeState::Line),
+                    };
+                    let slot = other as usize;
+                    if root[slot] == NO_VERTEX {
+                        root[slot] = start;
+                        parity[slot] = apart;
+                        stack.push(other);
+                    } else if parity[slot] != apart {
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(Classes::from_roots(root, parity))
     }
 
     /// How many unions of sides classes have happened so far (never decreases;
@@ -790,6 +910,15 @@ impl Board {
     /// it.
     #[cfg(not(judge))]
     pub(crate) fn set_given(&mut self, given: &[EdgeState]) -> Result<(), Edge> {
+        if given.is_empty() || self.set_given_at_once(given) {
+            return Ok(());
+        }
+        self.set_given_one_by_one(given)
+    }
+
+    /// [`Board::set_given`] edge by edge, through [`Board::set`].
+    #[cfg(not(judge))]
+    fn set_given_one_by_one(&mut self, given: &[EdgeState]) -> Result<(), Edge> {
         for (e, &state) in given.iter().enumerate() {
             let e = Edge(e as u32);
             let why = Why::board(crate::reason::Reason::Guess);
@@ -798,6 +927,145 @@ impl Board {
             }
         }
         Ok(())
+    }
+
+    /// [`Board::set_given`] on a board with nothing decided, by counting: a
+    /// few passes over the edges rather than a [`Board::set`] each (the
+    /// generator's windows give all but a few edges, hundreds of times a
+    /// puzzle). The board ends as `set` would leave it, but for the trail,
+    /// which a fresh driver passes over anyway. Returns false, with the board
+    /// untouched, when it has decisions, a log or undo records, or when `given`
+    /// breaks it: edge by edge then finds where.
+    #[cfg(not(judge))]
+    fn set_given_at_once(&mut self, given: &[EdgeState]) -> bool {
+        let grid = self.grid;
+        let fresh = self.unknown as usize == grid.edge_count() && !self.recording;
+        if !fresh || self.log.is_some() || given.len() > grid.edge_count() {
+            return false;
+        }
+        let (mut cell_counts, mut vertex_counts) =
+            (self.cell_counts.clone(), self.vertex_counts.clone());
+        let (mut decided, mut lines) = (0, 0);
+        // Edges by row and column (the order of their ids, as in
+        // `Grid::horizontal` and `vertical`), with no division.
+        let (rows, cols) = (grid.rows() as usize, grid.cols() as usize);
+        let width = cols + 1;
+        let mut add = |e: usize, cells: [Option<usize>; 2], ends: [usize; 2]| {
+            let count = match given.get(e) {
+                Some(EdgeState::Line) => 1,
+                Some(EdgeState::Cross) => CROSS,
+                _ => return,
+            };
+            for cell in cells.into_iter().flatten() {
+                cell_counts[cell] += count;
+            }
+            for v in ends {
+                vertex_counts[v] += count;
+            }
+            decided += 1;
+            lines += u32::from(count == 1);
+        };
+        for r in 0..=rows {
+            for c in 0..cols {
+                let cells = [r.checked_sub(1), (r < rows).then(|| r)];
+                let cells = cells.map(|row| row.map(|row| row * cols + c));
+                add(r * cols + c, cells, [r * width + c, r * width + c + 1]);
+            }
+        }
+        let vertical = (rows + 1) * cols;
+        for r in 0..rows {
+            for c in 0..width {
+                let cells = [
+                    (c > 0).then(|| r * cols + c - 1),
+                    (c < cols).then(|| r * cols + c),
+                ];
+                add(
+                    vertical + r * width + c,
+                    cells,
+                    [r * width + c, (r + 1) * width + c],
+                );
+            }
+        }
+        // The checks `set` makes at each change, on the final counts: they
+        // only grow, so a limit passed on the way is passed at the end.
+        let mut unmet = 0;
+        for (&count, &clue) in cell_counts.iter().zip(&self.clues) {
+            if clue != NO_CLUE {
+                if count % CROSS > clue || 4 - count / CROSS < clue {
+                    return false;
+                }
+                unmet += u32::from(count % CROSS != clue);
+            }
+        }
+        if vertex_counts
+            .iter()
+            .any(|&n| n % CROSS > 2 || n == DEAD_END)
+        {
+            return false;
+        }
+        // Each path walked from one end to the other, which become partners.
+        let mut partner = self.partner.clone();
+        let (mut segments, mut walked) = (0, 0);
+        for start in 0..grid.vertex_count() {
+            if vertex_counts[start] % CROSS != 1 || partner[start] != NO_VERTEX {
+                continue;
+            }
+            let (mut at, mut back) = (grid.vertex_pos(Vertex(start as u32)), NOWHERE);
+            let end = loop {
+                match along_line(grid, given, at, back) {
+                    Some(step) => (back, at) = step,
+                    None => return false,
+                }
+                walked += 1;
+                let v = at.0 as usize * width + at.1 as usize;
+                if vertex_counts[v] % CROSS == 1 {
+                    break v;
+                }
+            };
+            partner[start] = end as u32;
+            partner[end] = start as u32;
+            segments += 1;
+        }
+        // Lines on no path close loops: one alone, meeting every clue, is the
+        // answer; anything else breaks the board.
+        let closed = walked < lines;
+        if closed && (segments > 0 || unmet > 0 || !self.one_loop_of(given, lines)) {
+            return false;
+        }
+        for (slot, &state) in self.state.iter_mut().zip(given) {
+            *slot = state;
+        }
+        self.unknown -= decided;
+        self.cell_counts = cell_counts;
+        self.vertex_counts = vertex_counts;
+        self.partner = partner;
+        self.segments = segments;
+        self.unmet = unmet;
+        self.closed = closed;
+        true
+    }
+
+    /// Whether the `lines` lines of `given`, each at a vertex of two, make one
+    /// loop: the walk round from any of them comes back after all of them.
+    #[cfg(not(judge))]
+    fn one_loop_of(&self, given: &[EdgeState], lines: u32) -> bool {
+        let grid = self.grid;
+        let first = given.iter().position(|&s| s == EdgeState::Line);
+        let start = match first {
+            Some(e) => grid.vertex_pos(grid.edge_vertices(Edge(e as u32))[0]),
+            None => return false,
+        };
+        let (mut at, mut back, mut walked) = (start, NOWHERE, 0);
+        loop {
+            match along_line(grid, given, at, back) {
+                Some(step) => (back, at) = step,
+                None => return false,
+            }
+            walked += 1;
+            if at == start {
+                return walked == lines;
+            }
+        }
     }
 
     /// The lines as a plain list of edge states (for rendering and verifying).
@@ -930,6 +1198,113 @@ mod tests {
             }
             assert_eq!(observed(&b), observed(&replay), "{rows}x{cols} {clues:?}");
         }
+    }
+
+    /// Giving edges at once, by counting, leaves the board as giving them
+    /// one by one does, and takes exactly what that takes (the rest goes
+    /// one by one, to find the edge that breaks the board): on parts of
+    /// random loops (the whole loop among them, closed), with clues true,
+    /// false or missing and now and then an edge flipped.
+    #[test]
+    fn edges_given_at_once_make_the_board_set_makes() {
+        let mut rng = crate::restarts::SplitMix(5);
+        let (mut closed, mut broken) = (0, 0);
+        for trial in 0..400 {
+            let (rows, cols) = (2 + rng.below(5) as u32, 2 + rng.below(5) as u32);
+            let inside = crate::generate::loops::region(&mut rng, rows, cols);
+            let answer = crate::generate::boundary(rows, cols, &inside);
+            let grid = *answer.grid();
+            let clues: Vec<Option<u8>> = crate::generate::clues_of(&answer)
+                .clues
+                .iter()
+                .map(|&c| match rng.below(4) {
+                    0 => None,
+                    1 if trial % 3 == 0 => Some(rng.below(4) as u8),
+                    _ => c,
+                })
+                .collect();
+            let keep = rng.below(5);
+            let given: Vec<EdgeState> = answer
+                .states()
+                .iter()
+                .map(|&s| match rng.below(40) {
+                    0 if trial % 2 == 0 => s.opposite(),
+                    n if n % 5 < keep || trial % 7 == 0 => s,
+                    _ => EdgeState::Unknown,
+                })
+                .collect();
+            let mut at_once = Board::new(grid, &clues);
+            let mut one_by_one = Board::new(grid, &clues);
+            let result = one_by_one.set_given_one_by_one(&given);
+            let fast = at_once.set_given_at_once(&given);
+            assert_eq!(fast, result.is_ok(), "{rows}x{cols} {clues:?} {given:?}");
+            if fast {
+                assert_eq!(observed(&at_once), observed(&one_by_one));
+                assert_eq!(at_once.check_caches(), Ok(()));
+            }
+            closed += usize::from(at_once.closed());
+            broken += usize::from(result.is_err());
+        }
+        // Both kinds of board the shortcut must get right were met.
+        assert!(
+            closed > 10 && broken > 50,
+            "{closed} closed, {broken} broken"
+        );
+    }
+
+    /// The sides classes found by one search agree with those joined edge
+    /// by edge, and where an edge contradicts them, joining is what reports
+    /// it: on random boards, contradictory ones among them.
+    #[test]
+    fn sides_classes_by_search_are_those_joined_edge_by_edge() {
+        let mut rng = crate::restarts::SplitMix(9);
+        let (mut whole, mut contradicted) = (0, 0);
+        for _ in 0..400 {
+            let (rows, cols) = (1 + rng.below(5) as u32, 1 + rng.below(5) as u32);
+            let grid = Grid::new(rows, cols);
+            let share = rng.below(4);
+            let states: Vec<EdgeState> = (0..grid.edge_count())
+                .map(|_| match rng.below(4) {
+                    n if n < share => [EdgeState::Line, EdgeState::Cross][rng.below(2) as usize],
+                    _ => EdgeState::Unknown,
+                })
+                .collect();
+            // The changes that keep the paths sound (the classes are not
+            // made yet, so nothing checks them).
+            let blank = vec![None; grid.cell_count()];
+            let mut kept = Board::new(grid, &blank);
+            kept.start_recording();
+            for (e, &to) in states.iter().enumerate() {
+                let mark = kept.mark();
+                if to != EdgeState::Unknown && kept.set(Edge(e as u32), to, why()).is_err() {
+                    kept.undo_to(mark);
+                }
+            }
+            let build = || {
+                let mut b = Board::new(grid, &blank);
+                for (e, &to) in kept.states().iter().enumerate() {
+                    if to != EdgeState::Unknown {
+                        assert_eq!(b.set(Edge(e as u32), to, why()), Ok(true));
+                    }
+                }
+                b
+            };
+            let (mut searched, mut joined) = (build(), build());
+            let by_search = searched.classes_by_search().is_some();
+            let result = joined.classes_by_joins();
+            assert_eq!(searched.enable_sides(), result, "{rows}x{cols} {states:?}");
+            assert_eq!(by_search, result.is_ok());
+            if result.is_ok() {
+                assert_eq!(observed(&searched), observed(&joined));
+                whole += 1;
+            } else {
+                contradicted += 1;
+            }
+        }
+        assert!(
+            whole > 100 && contradicted > 50,
+            "{whole} whole, {contradicted} contradicted"
+        );
     }
 
     #[test]

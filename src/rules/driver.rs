@@ -248,6 +248,7 @@ impl Propagator {
     /// Marks every clued cell dirty and runs the vertex rules at every vertex:
     /// a fresh driver knows nothing of the board. (The cells first, so that a
     /// vertex rule failing leaves none of them unlisted for good.)
+    #[cfg(judge)]
     fn visit_everything(&mut self, board: &mut Board) -> Result<(), Failure> {
         for c in 0..self.grid.cell_count() as u32 {
             self.mark_dirty(board, Cell(c));
@@ -256,6 +257,69 @@ impl Propagator {
             self.at_vertex(board, Vertex(v))?;
         }
         Ok(())
+    }
+
+    /// As in judge files, but of the clued cells only those near an undecided
+    /// edge, where a rule can fire (see [`Propagator::undecided_near`]).
+    /// (Kept out of `run`: inlined there, it changed how the hot loop
+    /// compiles, 1.6% more instructions on 20×20 Slink puzzles.)
+    #[cfg(not(judge))]
+    #[inline(never)]
+    fn visit_everything(&mut self, board: &mut Board) -> Result<(), Failure> {
+        let cells = 0..self.grid.cell_count() as u32;
+        match self.undecided_near(board) {
+            Some(near) => {
+                for c in cells.filter(|&c| near[c as usize]) {
+                    self.mark_dirty(board, Cell(c));
+                }
+            }
+            None => {
+                for c in cells {
+                    self.mark_dirty(board, Cell(c));
+                }
+            }
+        }
+        for v in 0..self.grid.vertex_count() as u32 {
+            self.at_vertex(board, Vertex(v))?;
+        }
+        Ok(())
+    }
+
+    /// Which cells have an undecided edge on a cell at most two rows and two
+    /// columns away: a cell's rules read the edges at its corners and set
+    /// none beyond the far corner of a diagonal neighbour, so elsewhere,
+    /// with every such edge decided (and the counts `Board::set` checks
+    /// holding), sound rules can neither decide nor contradict anything. A
+    /// board mostly given, as the generator's windows are, then visits only
+    /// the cells near what is left. `None`, every cell, when no edge is
+    /// decided yet or the rules are the statement's as written.
+    #[cfg(not(judge))]
+    pub(super) fn undecided_near(&self, board: &Board) -> Option<Vec<bool>> {
+        if !self.sound || board.unknown_count() as usize == self.grid.edge_count() {
+            return None;
+        }
+        let (rows, cols) = (self.grid.rows() as usize, self.grid.cols() as usize);
+        let reach = |at: usize, len: usize| at.saturating_sub(2)..(at + 3).min(len);
+        // Spread along the rows, then along the columns.
+        let mut along_rows = vec![false; rows * cols];
+        for r in 0..rows {
+            for c in 0..cols {
+                if board.cell_unknown(Cell((r * cols + c) as u32)) > 0 {
+                    along_rows[r * cols..][reach(c, cols)].fill(true);
+                }
+            }
+        }
+        let mut near = vec![false; rows * cols];
+        for r in 0..rows {
+            for c in 0..cols {
+                if along_rows[r * cols + c] {
+                    for row in reach(r, rows) {
+                        near[row * cols + c] = true;
+                    }
+                }
+            }
+        }
+        Some(near)
     }
 
     /// Treats the changes the board holds as read: a fresh driver is about

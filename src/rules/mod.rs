@@ -513,4 +513,78 @@ mod locality {
         }
         assert!(checked > 2_000, "only {checked} rule applications");
     }
+
+    /// What lets a fresh driver visit only the cells near an undecided edge
+    /// (`Propagator::undecided_near`): on boards of a planted loop given but
+    /// in a window, now and then with a wrong edge that `Board::set` let
+    /// pass, no cell rule, of one clue or two, decides or refutes anything at
+    /// a cell it leaves out.
+    #[test]
+    fn cell_rules_find_nothing_far_from_undecided_edges() {
+        let mut rng = crate::restarts::SplitMix(13);
+        let rules = RuleSet::new(Mode::Full);
+        let (rows, cols) = (9, 10);
+        let (mut checked, mut wrong) = (0, 0);
+        for _ in 0..600 {
+            let inside = crate::generate::loops::region(&mut rng, rows, cols);
+            let answer = crate::generate::boundary(rows, cols, &inside);
+            let mut clues = crate::generate::clues_of(&answer).clues;
+            for clue in clues.iter_mut() {
+                if rng.below(3) == 0 {
+                    *clue = None;
+                }
+            }
+            let grid = *answer.grid();
+            let (top, left) = (rng.below(rows as u64) as u32, rng.below(cols as u64) as u32);
+            let (height, width) = (1 + rng.below(3) as u32, 1 + rng.below(3) as u32);
+            let in_window = |e: Edge| {
+                grid.edge_cells(e).into_iter().flatten().any(|cell| {
+                    let (r, c) = grid.cell_pos(cell);
+                    (top..top + height).contains(&r) && (left..left + width).contains(&c)
+                })
+            };
+            let mut board = Board::new(grid, &clues);
+            board.start_recording();
+            for (e, &state) in answer.states().iter().enumerate() {
+                let e = Edge(e as u32);
+                if in_window(e) {
+                    continue;
+                }
+                let to = if rng.below(30) == 0 {
+                    state.opposite()
+                } else {
+                    state
+                };
+                let mark = board.mark();
+                match board.set(e, to, Why::board(Reason::Guess)) {
+                    Err(_) => board.undo_to(mark),
+                    Ok(_) => wrong += usize::from(to != state),
+                }
+            }
+            let near = driver::Propagator::new(grid, Mode::Full).undecided_near(&board);
+            let near = near.expect("some edge is decided");
+            for cell in (0..grid.cell_count() as u32).map(Cell) {
+                let clue = match board.clue(cell) {
+                    Some(clue) if !near[cell.0 as usize] => clue,
+                    _ => continue,
+                };
+                for rule in rules.cell(clue) {
+                    let mark = board.mark();
+                    let site = Site::new(&board, cell);
+                    let result = match rule.apply {
+                        Apply::Clue(f) => f(&mut board, cell),
+                        Apply::Site(f) => f(&mut board, &site),
+                        _ => Ok(()),
+                    };
+                    assert_eq!(result, Ok(()), "{:?} at cell {}", rule.reason, cell.0);
+                    assert_eq!(board.mark(), mark, "{:?} at cell {}", rule.reason, cell.0);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(
+            checked > 15_000 && wrong > 1_000,
+            "{checked} rule applications, {wrong} wrong edges"
+        );
+    }
 }
