@@ -122,6 +122,62 @@ mod tests {
         assert_eq!((g.level, g.by), (Tier::Statement, [4, 0, 0, 0]));
     }
 
+    /// `search::solved_by_trials`, which the generator asks instead of
+    /// climbing, finishes exactly the puzzles graded 4 or below: on random
+    /// loops with clues taken away at random, many of them needing trials
+    /// and many search.
+    #[test]
+    fn trials_alone_finish_exactly_the_puzzles_below_search() {
+        let mut rng = crate::restarts::SplitMix(17);
+        let mut levels = [0; 5];
+        for trial in 0..400 {
+            let (rows, cols) = (5 + rng.below(4) as u32, 5 + rng.below(4) as u32);
+            let inside = crate::generate::loops::region(&mut rng, rows, cols);
+            let answer = crate::generate::boundary(rows, cols, &inside);
+            let mut puzzle = crate::generate::clues_of(&answer);
+            let keep = 5 + trial % 4;
+            for clue in puzzle.clues.iter_mut() {
+                if rng.below(10) >= keep {
+                    *clue = None;
+                }
+            }
+            let level = grade(&puzzle, 0).map(|g| g.level);
+            let finish = crate::search::solved_by_trials(&puzzle, answer.states());
+            assert_eq!(
+                finish,
+                level.is_some_and(|l| l <= Tier::Trial),
+                "{puzzle:?}"
+            );
+            levels[level.map_or(Tier::Search, |l| l) as usize - 1] += 1;
+        }
+        assert!(
+            levels[3] > 30 && levels[4] > 30,
+            "levels 1 to 5: {levels:?}"
+        );
+    }
+
+    /// The trials with the inside/outside sweep that `solved_by_trials` makes
+    /// once probing is stuck are needed: `samples/tutor/sweep-trial.in`, a
+    /// 30×30 puzzle of level 4 that probing alone does not finish (random
+    /// boards this small never need them).
+    #[test]
+    fn trials_with_the_sweep_finish_what_probing_does_not() {
+        let text = include_str!("../samples/tutor/sweep-trial.in");
+        let puzzle = parse_all(text).unwrap().remove(0);
+        let answer = match crate::search::solve(&puzzle).outcome {
+            crate::answer::Outcome::Unique(answer) => answer,
+            other => panic!("{other:?}"),
+        };
+        let states = Some(answer.states());
+        assert!(!crate::search::solved_without_guessing(
+            &puzzle,
+            &[],
+            states
+        ));
+        assert!(crate::search::solved_by_trials(&puzzle, answer.states()));
+        assert_eq!(grade(&puzzle, 0).map(|g| g.level), Some(Tier::Trial));
+    }
+
     #[test]
     fn a_blank_corner_needs_more_than_the_cases() {
         // Two 3s in a 2×5 strip with 2s and a 1 between: the statement's

@@ -351,6 +351,56 @@ pub(crate) fn solved_without_guessing(
     finished.is_some() && found
 }
 
+/// Whether one-edge trials finish `puzzle` as the grade makes them (see
+/// [`crate::grade`]): with cheap propagation, as probing does, and when none
+/// of those fails, with the inside/outside sweep as well. A trial only adds
+/// what the board implies, so the order trials are made in does not change
+/// where they stop: this answers the grade's "below 5?" without its climb,
+/// its fresh drivers and its counts. `answer`, an answer the puzzle has,
+/// spares the trials of its values (they cannot fail).
+#[cfg(not(judge))]
+pub(crate) fn solved_by_trials(puzzle: &Puzzle, answer: &[EdgeState]) -> bool {
+    let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+    let mut propagator = Propagator::new(*board.grid(), Mode::Full);
+    if propagator.run(&mut board).is_err() {
+        return false;
+    }
+    board.start_recording();
+    let mut prober = Prober {
+        answer: Some(answer.to_vec()),
+        ..Default::default()
+    };
+    loop {
+        if board.unknown_count() == 0 {
+            return true;
+        }
+        let decided = match prober.probe(&mut board, &mut propagator) {
+            Ok(Probe::Decided) => true,
+            // Stuck: a round of trials with the sweep (on again after
+            // probing).
+            Ok(Probe::Stalled(_)) => {
+                prober.forget();
+                matches!(
+                    prober.round(&mut board, &mut propagator),
+                    Ok(Probe::Decided)
+                )
+            }
+            _ => false,
+        };
+        if !decided {
+            return false;
+        }
+        // As search does after probing: the full sweep.
+        let unknown = board.unknown_count();
+        if propagator.run(&mut board).is_err() {
+            return false;
+        }
+        if board.unknown_count() != unknown {
+            prober.forget();
+        }
+    }
+}
+
 /// Depth-first search from `board` that hands each verified answer to `found`,
 /// stops after `limit` of them, and returns the number of guesses made — or
 /// `None` if the strategy's guess budget ran out. With probing, each node first

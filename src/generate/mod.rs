@@ -42,7 +42,9 @@ use crate::parse::Puzzle;
 use crate::restarts::{mix, SplitMix};
 use crate::rules::driver::Propagator;
 use crate::rules::Mode;
-use crate::search::{has_answer, solve, solved_without_guessing, statement_rules_only};
+use crate::search::{
+    has_answer, solve, solved_by_trials, solved_without_guessing, statement_rules_only,
+};
 use crate::tutor::Tier;
 use crate::verify::verify;
 
@@ -157,28 +159,30 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
     }
 }
 
-/// A set of clues and its grade.
-type Graded = (Vec<Option<u8>>, Option<Tier>);
+/// A set of clues, and whether trials as the grade makes them finish it.
+type Graded = (Vec<Option<u8>>, bool);
 
 /// The checks a puzzle must pass, for one order and one planted answer.
 struct Check<'a> {
     order: &'a Order,
     answer: &'a Solution,
-    /// The last grade worked out, and of which clues (the last removal's
-    /// grade is asked for again at the end).
+    /// Whether trials finish the puzzle, last worked out, and of which clues
+    /// (the last removal's is asked for again at the end).
     graded: std::cell::RefCell<Option<Graded>>,
 }
 
 impl Check<'_> {
-    /// The puzzle's grade, worked out once for each set of clues in a row.
-    fn level(&self, puzzle: &Puzzle) -> Option<Tier> {
+    /// Whether one-edge trials, as the grade makes them, finish the puzzle:
+    /// its grade is 4 at most (see [`solved_by_trials`]). Worked out once for
+    /// each set of clues in a row.
+    fn trials_finish(&self, puzzle: &Puzzle) -> bool {
         let mut graded = self.graded.borrow_mut();
         match graded.as_ref() {
-            Some((clues, level)) if *clues == puzzle.clues => *level,
+            Some((clues, finish)) if *clues == puzzle.clues => *finish,
             _ => {
-                let level = level(puzzle);
-                *graded = Some((puzzle.clues.clone(), level));
-                level
+                let finish = solved_by_trials(puzzle, self.answer.states());
+                *graded = Some((puzzle.clues.clone(), finish));
+                finish
             }
         }
     }
@@ -200,9 +204,7 @@ impl Check<'_> {
     /// usually does it; proving uniqueness for the rest would cost a search
     /// each.)
     fn enough(&self, puzzle: &Puzzle) -> bool {
-        self.order.grade == Some(Tier::Search)
-            && !self.order.minimal
-            && self.level(puzzle) == Some(Tier::Search)
+        self.order.grade == Some(Tier::Search) && !self.order.minimal && !self.trials_finish(puzzle)
     }
 
     /// Whether deductions up to `tier` (1 to 4) finish `puzzle`, which proves
@@ -350,24 +352,19 @@ impl Check<'_> {
     }
 
     /// Whether `puzzle`, which has one answer, has exactly the grade
-    /// `grade`. Below search, that is where propagation stops, which the
-    /// order the tiers climb in does not change: the tiers up to the grade
-    /// finish the puzzle and those below do not; and for trials, probing
-    /// finishes it (trials with cheap propagation, which the grade's trials
-    /// include) or else the grade's own climb needs no search. Much cheaper
-    /// than climbing, which search needs (its trials sweep as well).
+    /// `grade`. That is where deduction stops, which the order the tiers
+    /// climb in does not change: the tiers up to the grade finish the puzzle
+    /// and those below do not (for trials and search, trials as the grade
+    /// makes them, [`solved_by_trials`]). Much cheaper than the grade's own
+    /// climb, which starts fresh drivers after each trial and counts.
     fn has_grade(&self, puzzle: &Puzzle, grade: Tier) -> bool {
         let finishes = |tier| self.deduced(puzzle, &[], tier);
         match grade {
             Tier::Statement => finishes(Tier::Statement),
             Tier::Loops => finishes(Tier::Loops) && !finishes(Tier::Statement),
             Tier::Sides => finishes(Tier::Sides) && !finishes(Tier::Loops),
-            Tier::Trial => {
-                !finishes(Tier::Sides)
-                    && (solved_without_guessing(puzzle, &[], Some(self.answer.states()))
-                        || self.level(puzzle) == Some(Tier::Trial))
-            }
-            Tier::Search => self.level(puzzle) == Some(Tier::Search),
+            Tier::Trial => !finishes(Tier::Sides) && self.trials_finish(puzzle),
+            Tier::Search => !self.trials_finish(puzzle),
         }
     }
 
@@ -420,13 +417,6 @@ fn covers_grid(grid: Grid, cell: usize, radius: u32) -> bool {
     let (r, c) = grid.cell_pos(Cell(cell as u32));
     let far = r.max(grid.rows() - 1 - r).max(c).max(grid.cols() - 1 - c);
     radius >= far
-}
-
-/// The grade of a puzzle (see [`crate::grade`]), `None` when its rules break
-/// the board; for a puzzle that needs search, whether it has one answer is
-/// not known here.
-fn level(puzzle: &Puzzle) -> Option<Tier> {
-    crate::grade::grade(puzzle, 0).map(|g| g.level)
 }
 
 /// The loop round a region, as an answer.
