@@ -169,6 +169,10 @@ pub struct Settings<'a> {
     /// Edge states to try first when guessing (in the first round of the
     /// portfolio): a search for an answer near these finds it sooner.
     pub prefer: Option<&'a [EdgeState]>,
+    /// Give up, as at the deadline, rather than start a run with a larger
+    /// budget of guesses than this (the first run has 512): a limit that,
+    /// unlike time, gives the same outcome on every machine.
+    pub most_guesses: Option<u64>,
 }
 
 #[cfg(not(judge))]
@@ -198,6 +202,11 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
         let mut board = Board::new(puzzle.grid(), &puzzle.clues);
         found.count = 0;
         let mut consistent = board.set_given(settings.given.unwrap_or(&[])).is_ok();
+        let most = settings.most_guesses;
+        if most.map_or(false, |most| strategy.budget.map_or(false, |b| b > most)) {
+            known = board.states().to_vec();
+            return Some((0, true));
+        }
         if let Some(sink) = settings.log.take() {
             board.start_log(sink);
             let mut statement = Propagator::new(*board.grid(), Mode::Statement);
@@ -990,6 +999,27 @@ mod tests {
             };
             solve_with(&one(text), settings);
             assert_eq!(calls, searches, "{text}");
+        }
+    }
+
+    /// A limit on guesses gives up, as a deadline does, before a run with a
+    /// larger budget: the portfolio's first has 512 guesses.
+    #[test]
+    fn a_limit_on_guesses_leaves_a_search_undecided() {
+        let blank = one(&format!("4 4\n{}", ". . . .\n".repeat(4)));
+        let threes = one("1 4 3 3 1 0");
+        for (puzzle, most, decided) in [
+            (&blank, 511, false),
+            (&blank, 512, true),
+            (&threes, 511, false),
+            (&threes, 512, true),
+        ] {
+            let settings = Settings {
+                most_guesses: Some(most),
+                ..Settings::default()
+            };
+            let outcome = solve_with(puzzle, settings).outcome;
+            assert_eq!(!matches!(outcome, Outcome::Undecided(_)), decided, "{most}");
         }
     }
 
