@@ -74,8 +74,9 @@ pub(crate) const MAX_LOOPS: u32 = 1000;
 /// The largest budget of guesses a run of the solver's search may have in the
 /// last proof of a generated puzzle (the portfolio's runs of 512, 2048 and
 /// 8192 guesses, two of each: about 21,500 guesses in all). Puzzles of grade 5
-/// from 30×30 loops take from one guess to about two thousand; one in a few
-/// dozen takes hundreds of thousands (minutes), and is dropped.
+/// from 30×30 loops take from one guess to about two thousand; one met while
+/// measuring another order of removal took the search 125 s, and would be
+/// dropped.
 const PROOF_GUESSES: u64 = 8192;
 
 /// Puzzle `index` of an order, with its answer, or `None` after
