@@ -537,18 +537,6 @@ impl Board {
         if self.sides.is_some() || self.recording {
             return Ok(self.sides.is_some());
         }
-        if let Some(classes) = self.classes_by_search() {
-            self.sides = Some(classes);
-            return Ok(true);
-        }
-        self.classes_by_joins()
-    }
-
-    /// The sides classes of the decided edges, joined edge by edge (a find
-    /// each): the edge that contradicts them, if one does, is the first in
-    /// id order.
-    #[cfg(not(judge))]
-    fn classes_by_joins(&mut self) -> Result<bool, Contradiction> {
         self.sides = Some(Classes::new(self.grid.cell_count()));
         for e in 0..self.grid.edge_count() as u32 {
             let e = Edge(e);
@@ -558,84 +546,6 @@ impl Board {
             }
         }
         Ok(true)
-    }
-
-    /// The sides classes of the decided edges by one depth-first search from
-    /// each node not reached yet, which becomes the root of all it reaches
-    /// (a few operations an edge, where joining costs a find each); `None`
-    /// when some edge contradicts them: joining then names the edge.
-    #[cfg(not(judge))]
-    fn classes_by_search(&self) -> Option<Classes> {
-        let grid = self.grid;
-        let (rows, cols) = (grid.rows(), grid.cols());
-        let outside = grid.cell_count() as u32;
-        let mut root = vec![NO_VERTEX; outside as usize + 1];
-        let mut parity = vec![0u8; outside as usize + 1];
-        let mut stack = Vec::new();
-        // The outside's neighbours: the cells along the border, each through
-        // its border edge.
-        let border: Vec<(Edge, u32)> = (0..cols)
-            .flat_map(|c| {
-                [
-                    (grid.horizontal(0, c), c),
-                    (grid.horizontal(rows, c), (rows - 1) * cols + c),
-                ]
-            })
-            .chain((0..rows).flat_map(|r| {
-                [
-                    (grid.vertical(r, 0), r * cols),
-                    (grid.vertical(r, cols), r * cols + cols - 1),
-                ]
-            }))
-            .collect();
-        for start in 0..=outside {
-            if root[start as usize] != NO_VERTEX {
-                continue;
-            }
-            root[start as usize] = start;
-            // A cell with no side decided is a class of its own.
-            if start < outside && self.cell_counts[start as usize] == 0 {
-                continue;
-            }
-            stack.push(start);
-            while let Some(node) = stack.pop() {
-                let cell_sides;
-                let neighbours: &[(Edge, u32)] = if node == outside {
-                    &border
-                } else {
-                    let (r, c) = grid.cell_pos(Cell(node));
-                    let up = if r > 0 { node - cols } else { outside };
-                    let right = if c + 1 < cols { node + 1 } else { outside };
-                    let down = if r + 1 < rows { node + cols } else { outside };
-                    let left = if c > 0 { node - 1 } else { outside };
-                    cell_sides = [
-                        (grid.horizontal(r, c), up),
-                        (grid.vertical(r, c + 1), right),
-                        (grid.horizontal(r + 1, c), down),
-                        (grid.vertical(r, c), left),
-                    ];
-                    &cell_sides
-                };
-                let here = parity[node as usize];
-                // Across each decided edge: a node reached now, or already
-                // and on the side the edge says.
-                for &(e, other) in neighbours {
-                    let apart = match self.state[e.0 as usize] {
-                        EdgeState::Unknown => continue,
-                        state => here ^ u8::from(state == EdgeState::Line),
-                    };
-                    let slot = other as usize;
-                    if root[slot] == NO_VERTEX {
-                        root[slot] = start;
-                        parity[slot] = apart;
-                        stack.push(other);
-                    } else if parity[slot] != apart {
-                        return None;
-                    }
-                }
-            }
-        }
-        Some(Classes::from_roots(root, parity))
     }
 
     /// How many unions of sides classes have happened so far (never decreases;
@@ -1249,61 +1159,6 @@ mod tests {
         assert!(
             closed > 10 && broken > 50,
             "{closed} closed, {broken} broken"
-        );
-    }
-
-    /// The sides classes found by one search agree with those joined edge
-    /// by edge, and where an edge contradicts them, joining is what reports
-    /// it: on random boards, contradictory ones among them.
-    #[test]
-    fn sides_classes_by_search_are_those_joined_edge_by_edge() {
-        let mut rng = crate::restarts::SplitMix(9);
-        let (mut whole, mut contradicted) = (0, 0);
-        for _ in 0..400 {
-            let (rows, cols) = (1 + rng.below(5) as u32, 1 + rng.below(5) as u32);
-            let grid = Grid::new(rows, cols);
-            let share = rng.below(4);
-            let states: Vec<EdgeState> = (0..grid.edge_count())
-                .map(|_| match rng.below(4) {
-                    n if n < share => [EdgeState::Line, EdgeState::Cross][rng.below(2) as usize],
-                    _ => EdgeState::Unknown,
-                })
-                .collect();
-            // The changes that keep the paths sound (the classes are not
-            // made yet, so nothing checks them).
-            let blank = vec![None; grid.cell_count()];
-            let mut kept = Board::new(grid, &blank);
-            kept.start_recording();
-            for (e, &to) in states.iter().enumerate() {
-                let mark = kept.mark();
-                if to != EdgeState::Unknown && kept.set(Edge(e as u32), to, why()).is_err() {
-                    kept.undo_to(mark);
-                }
-            }
-            let build = || {
-                let mut b = Board::new(grid, &blank);
-                for (e, &to) in kept.states().iter().enumerate() {
-                    if to != EdgeState::Unknown {
-                        assert_eq!(b.set(Edge(e as u32), to, why()), Ok(true));
-                    }
-                }
-                b
-            };
-            let (mut searched, mut joined) = (build(), build());
-            let by_search = searched.classes_by_search().is_some();
-            let result = joined.classes_by_joins();
-            assert_eq!(searched.enable_sides(), result, "{rows}x{cols} {states:?}");
-            assert_eq!(by_search, result.is_ok());
-            if result.is_ok() {
-                assert_eq!(observed(&searched), observed(&joined));
-                whole += 1;
-            } else {
-                contradicted += 1;
-            }
-        }
-        assert!(
-            whole > 100 && contradicted > 50,
-            "{whole} whole, {contradicted} contradicted"
         );
     }
 

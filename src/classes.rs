@@ -50,26 +50,6 @@ impl Classes {
         }
     }
 
-    /// Classes given whole: each node's root (the root itself for a root)
-    /// and its parity relative to it, every class one level deep. (Never
-    /// detached: these unions belong to no change on a trail.)
-    pub(crate) fn from_roots(root: Vec<u32>, parity: Vec<u8>) -> Classes {
-        let mut rank = vec![0; root.len()];
-        let mut unions = 0;
-        for (node, &r) in root.iter().enumerate() {
-            if r as usize != node {
-                rank[r as usize] = 1;
-                unions += 1;
-            }
-        }
-        Classes {
-            parent: root,
-            rank,
-            flags: parity,
-            unions,
-        }
-    }
-
     /// The root of a node's class, and the node's parity relative to it (1 when
     /// they are on different sides of the loop).
     pub(crate) fn find(&self, node: u32) -> (u32, u8) {
