@@ -257,18 +257,12 @@ impl Check<'_> {
                 .within(puzzle, tier)
                 .then(|| vec![true; puzzle.clues.len()]);
         }
-        let mut board = Board::new(puzzle.grid(), &puzzle.clues);
         let needed = std::rc::Rc::new(std::cell::RefCell::new(vec![false; puzzle.clues.len()]));
-        board.start_log(Box::new(NeededClues {
+        let log = NeededClues {
             needed: needed.clone(),
             grid: puzzle.grid(),
-        }));
-        let ok = Propagator::new(*board.grid(), tier.mode())
-            .run(&mut board)
-            .is_ok();
-        drop(board.take_log());
-        let finished = ok && board.unknown_count() == 0;
-        finished.then(|| needed.take())
+        };
+        propagates(puzzle, &[], tier, Some(Box::new(log))).then(|| needed.take())
     }
 
     /// Whether deductions up to `tier` (1 to 4) finish `puzzle` from the
@@ -277,14 +271,7 @@ impl Check<'_> {
     fn deduced(&self, puzzle: &Puzzle, given: &[EdgeState], tier: Tier) -> bool {
         match tier {
             Tier::Trial => solved_without_guessing(puzzle, given, Some(self.answer.states())),
-            tier => {
-                let mut board = Board::new(puzzle.grid(), &puzzle.clues);
-                let ok = board.set_given(given).is_ok()
-                    && Propagator::new(*board.grid(), tier.mode())
-                        .run(&mut board)
-                        .is_ok();
-                ok && board.unknown_count() == 0
-            }
+            tier => propagates(puzzle, given, tier, None),
         }
     }
 
@@ -495,6 +482,25 @@ fn remove_in_batches(
             batch = (group.len() / 2).max(1);
         }
     }
+}
+
+/// Whether the rules of propagating tier `tier` finish `puzzle` from the edges
+/// `given`, telling `log`, if any, each decision.
+fn propagates(
+    puzzle: &Puzzle,
+    given: &[EdgeState],
+    tier: Tier,
+    log: Option<Box<dyn crate::board::Log>>,
+) -> bool {
+    let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+    if board.set_given(given).is_err() {
+        return false;
+    }
+    if let Some(log) = log {
+        board.start_log(log);
+    }
+    let ok = Propagator::new(*board.grid(), tier.mode()).run(&mut board);
+    ok.is_ok() && board.unknown_count() == 0
 }
 
 /// Whether the cells within `radius` of `cell` (rows and columns apart) are

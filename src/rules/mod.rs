@@ -475,6 +475,20 @@ mod locality {
         board
     }
 
+    /// Runs the cell rule `rule` at `cell` and checks that it neither
+    /// decides nor refutes anything there.
+    fn assert_finds_nothing(board: &mut Board, rule: &Rule, cell: Cell) {
+        let mark = board.mark();
+        let site = Site::new(board, cell);
+        let result = match rule.apply {
+            Apply::Clue(f) => f(board, cell),
+            Apply::Site(f) => f(board, &site),
+            _ => Ok(()),
+        };
+        assert_eq!(result, Ok(()), "{:?} at cell {}", rule.reason, cell.0);
+        assert_eq!(board.mark(), mark, "{:?} at cell {}", rule.reason, cell.0);
+    }
+
     /// What lets the driver run only the rules of two clues at a settled cell
     /// (`driver::settled`): where every edge at its corners is decided and
     /// `Board::set` found nothing wrong, no other sound cell rule decides or
@@ -498,15 +512,7 @@ mod locality {
                     if rules.beyond(clue).iter().any(|r| r.reason == rule.reason) {
                         continue;
                     }
-                    let mark = board.mark();
-                    let site = Site::new(&board, cell);
-                    let result = match rule.apply {
-                        Apply::Clue(f) => f(&mut board, cell),
-                        Apply::Site(f) => f(&mut board, &site),
-                        _ => Ok(()),
-                    };
-                    assert_eq!(result, Ok(()), "{:?} at cell {}", rule.reason, cell.0);
-                    assert_eq!(board.mark(), mark, "{:?} at cell {}", rule.reason, cell.0);
+                    assert_finds_nothing(&mut board, rule, cell);
                     checked += 1;
                 }
             }
@@ -569,15 +575,7 @@ mod locality {
                     _ => continue,
                 };
                 for rule in rules.cell(clue) {
-                    let mark = board.mark();
-                    let site = Site::new(&board, cell);
-                    let result = match rule.apply {
-                        Apply::Clue(f) => f(&mut board, cell),
-                        Apply::Site(f) => f(&mut board, &site),
-                        _ => Ok(()),
-                    };
-                    assert_eq!(result, Ok(()), "{:?} at cell {}", rule.reason, cell.0);
-                    assert_eq!(board.mark(), mark, "{:?} at cell {}", rule.reason, cell.0);
+                    assert_finds_nothing(&mut board, rule, cell);
                     checked += 1;
                 }
             }
