@@ -40,13 +40,14 @@ pub(crate) mod loops;
 
 use crate::answer::{Outcome, Solution};
 use crate::board::{Board, EdgeState};
-use crate::grid::{Cell, Grid};
+use crate::grid::{Cell, Edge, Grid};
 use crate::parse::Puzzle;
 use crate::restarts::{mix, SplitMix};
 use crate::rules::driver::Propagator;
 use crate::rules::Mode;
 use crate::search::{
-    has_answer, solve, solved_by_trials, solved_without_guessing, statement_rules_only,
+    has_answer, probing_decides, solve, solved_by_trials, solved_without_guessing,
+    statement_rules_only,
 };
 use crate::tutor::Tier;
 use crate::verify::verify;
@@ -96,6 +97,7 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
         order,
         answer: &answer,
         graded: Default::default(),
+        script: Default::default(),
     };
     // A loop round one cell has a clue of 4 beside it, which the statement
     // has not (the smallest grids); and the fully clued puzzle must have one
@@ -188,6 +190,10 @@ struct Check<'a> {
     /// Whether trials finish the puzzle, last worked out, and of which clues
     /// (the last removal's is asked for again at the end).
     graded: std::cell::RefCell<Option<Graded>>,
+    /// The edges that probing decided, in order, when it last finished the
+    /// whole board: the puzzle as it is now, or with one clue more. Probing
+    /// tries them first (see [`probing_decides`]).
+    script: std::cell::RefCell<Vec<Edge>>,
 }
 
 impl Check<'_> {
@@ -270,7 +276,16 @@ impl Check<'_> {
     /// change where they stop).
     fn deduced(&self, puzzle: &Puzzle, given: &[EdgeState], tier: Tier) -> bool {
         match tier {
-            Tier::Trial => solved_without_guessing(puzzle, given, Some(self.answer.states())),
+            Tier::Trial => {
+                let mut script = self.script.borrow_mut();
+                let answer = Some(self.answer.states());
+                match probing_decides(puzzle, given, answer, &script) {
+                    Some(decided) if given.is_empty() => *script = decided,
+                    Some(_) => {}
+                    None => return false,
+                }
+                true
+            }
             tier => propagates(puzzle, given, tier, None),
         }
     }
