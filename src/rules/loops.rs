@@ -86,34 +86,38 @@ pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
         Some(e) => grid.edge_vertices(Edge(e as u32))[0],
         None => return Ok(()),
     };
-    // Dots and edges by row and column (`Grid::vertex`, `horizontal`,
-    // `vertical`): one division a dot, for its row, and none an edge.
+    // Breadth first, a layer at a time: the layers hold only the front of
+    // the search, a few rows or columns wide on a grid (a stack, depth first,
+    // can hold half the dots of a long strip). A dot's edges by arithmetic
+    // on its id: the dot (r, c) is r·(cols+1) + c, its edge rightwards
+    // (`Grid::horizontal`) r·cols + c, so its id less r, and its edge
+    // downwards (`Grid::vertical`) its id past the horizontal edges.
     let (rows, cols) = (grid.rows(), grid.cols());
     let width = cols + 1;
-    let open = |e: Edge| states[e.0 as usize] != EdgeState::Cross;
-    // Breadth first: the queue holds only the front of the search, a few rows
-    // or columns wide on a grid (a stack, depth first, can hold half the dots
-    // of a long strip).
+    let downwards = grid.vertical(0, 0).0;
+    let open = |e: u32| states[e as usize] != EdgeState::Cross;
     let mut reached = vec![false; grid.vertex_count()];
     reached[first.0 as usize] = true;
-    let mut queue = std::collections::VecDeque::from(vec![first.0]);
-    while let Some(v) = queue.pop_front() {
-        let (r, c) = grid.vertex_pos(Vertex(v));
-        let steps = [
-            (
-                r > 0 && open(grid.vertical(r - 1, c)),
-                v.wrapping_sub(width),
-            ),
-            (c < cols && open(grid.horizontal(r, c)), v + 1),
-            (r < rows && open(grid.vertical(r, c)), v + width),
-            (c > 0 && open(grid.horizontal(r, c - 1)), v.wrapping_sub(1)),
-        ];
-        for (through, w) in steps {
-            if through && !reached[w as usize] {
-                reached[w as usize] = true;
-                queue.push_back(w);
+    let mut layer = vec![first.0];
+    let mut next = Vec::new();
+    while !layer.is_empty() {
+        for &v in &layer {
+            let (r, c) = (v / width, v % width);
+            let steps = [
+                (r > 0 && open(downwards + v - width), v.wrapping_sub(width)),
+                (c < cols && open(v - r), v + 1),
+                (r < rows && open(downwards + v), v + width),
+                (c > 0 && open(v - r - 1), v.wrapping_sub(1)),
+            ];
+            for (through, w) in steps {
+                if through && !reached[w as usize] {
+                    reached[w as usize] = true;
+                    next.push(w);
+                }
             }
         }
+        std::mem::swap(&mut layer, &mut next);
+        next.clear();
     }
     // An edge is reachable when either end is.
     let at = |r: u32, c: u32| reached[grid.vertex(r, c).0 as usize];
@@ -135,7 +139,7 @@ pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
                 (grid.horizontal(r + 1, c), across(r + 1, c)),
                 (grid.vertical(r, c), down(r, c)),
             ];
-            if !sides.iter().any(|&(e, reachable)| open(e) && reachable) {
+            if !sides.iter().any(|&(e, reachable)| open(e.0) && reachable) {
                 return Err(Contradiction { edge: sides[0].0 });
             }
         }
