@@ -81,6 +81,13 @@ pub(crate) const MAX_LOOPS: u32 = 1000;
 /// dropped.
 const PROOF_GUESSES: u64 = 8192;
 
+/// The largest budget of guesses a run of the search for a second answer
+/// near a clue may have (the portfolio's first round: two runs of 512). A
+/// window nearly as large as the grid can take that search longer than the
+/// whole-board checks that follow (a 20×20 puzzle's window of radius 16 took
+/// 0.4 s, the checks 12 ms).
+const WINDOW_GUESSES: u64 = 512;
+
 /// Puzzle `index` of an order, with its answer, or `None` after
 /// [`MAX_LOOPS`] loops that gave no puzzle of the kind asked for.
 pub(crate) fn puzzle(order: &Order, index: u64) -> Option<(Puzzle, Solution)> {
@@ -312,17 +319,18 @@ impl Check<'_> {
     /// Most clues that cannot go have a second answer close by: searches for
     /// one with the rest of the loop held, in windows of 2, 4, 8 and 16 cells
     /// round the clue, refuse them at a fraction of the cost of a search of
-    /// the whole board (and a window over the whole grid settles it). Then
-    /// any other answer would put another number of lines round that cell,
-    /// so the puzzle has one exactly when none of the other three numbers
-    /// there has an answer.
+    /// the whole board (and a window over the whole grid settles it). A
+    /// window whose search runs past [`WINDOW_GUESSES`] guesses is given up,
+    /// and so are the larger ones. Then any other answer would put another
+    /// number of lines round that cell, so the puzzle has one exactly when
+    /// none of the other three numbers there has an answer.
     fn still_unique(&self, puzzle: &Puzzle, cell: usize, clue: u8) -> bool {
         for radius in [2, 4, 8, 16] {
-            if self.second_near(puzzle, cell, radius) {
-                return false;
-            }
-            if covers_grid(puzzle.grid(), cell, radius) {
-                return true;
+            match self.second_near(puzzle, cell, radius) {
+                Some(true) => return false,
+                Some(false) if covers_grid(puzzle.grid(), cell, radius) => return true,
+                Some(false) => {}
+                None => break,
             }
         }
         let mut other = puzzle.clone();
@@ -371,18 +379,21 @@ impl Check<'_> {
 
     /// Whether `puzzle` has an answer besides the planted one that differs
     /// from it only at edges beside the cells within `radius` of `cell`
-    /// (a search with every other edge given as the planted answer has it).
-    fn second_near(&self, puzzle: &Puzzle, cell: usize, radius: u32) -> bool {
+    /// (a search with every other edge given as the planted answer has it);
+    /// `None` if the search gives up after runs of [`WINDOW_GUESSES`].
+    fn second_near(&self, puzzle: &Puzzle, cell: usize, radius: u32) -> Option<bool> {
         let given = self.held_but_near(puzzle, cell, radius);
         let settings = crate::search::Settings {
             given: Some(&given),
             answer: Some(self.answer.states()),
+            most_guesses: Some(WINDOW_GUESSES),
             ..Default::default()
         };
-        matches!(
-            crate::search::solve_with(puzzle, settings).outcome,
-            Outcome::Multiple(_)
-        )
+        match crate::search::solve_with(puzzle, settings).outcome {
+            Outcome::Multiple(_) => Some(true),
+            Outcome::Undecided(_) => None,
+            _ => Some(false),
+        }
     }
 
     /// Whether the puzzle's one answer is the planted one: at once when the
