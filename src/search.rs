@@ -363,6 +363,7 @@ pub(crate) fn probing_decides(
     board.start_recording();
     let mut prober = Prober {
         answer: answer.map(<[EdgeState]>::to_vec),
+        decided: Some(Vec::new()),
         ..Default::default()
     };
     prober.replay(&mut board, &mut propagator, first).ok()?;
@@ -371,7 +372,7 @@ pub(crate) fn probing_decides(
             let finished = board.closed()
                 && board.unmet() == 0
                 && verified(puzzle, &Solution::from_board(&board));
-            return finished.then(|| prober.decided);
+            return finished.then(|| prober.decided.unwrap_or_default());
         }
         match prober.probe(&mut board, &mut propagator) {
             Ok(Probe::Decided) => {
@@ -694,9 +695,10 @@ struct Prober {
     /// contradiction), so it is passed over like an implied one.
     #[cfg(not(judge))]
     answer: Option<Vec<EdgeState>>,
-    /// The edges decided, in order.
+    /// The edges decided, in order, when they are asked for (kept only then:
+    /// on the largest boards they would cost memory).
     #[cfg(not(judge))]
-    decided: Vec<Edge>,
+    decided: Option<Vec<Edge>>,
 }
 
 impl Prober {
@@ -755,6 +757,14 @@ impl Prober {
         result
     }
 
+    /// Notes that a trial decided `edge`, if decisions are asked for.
+    #[cfg(not(judge))]
+    fn note_decided(&mut self, edge: Edge) {
+        if let Some(decided) = &mut self.decided {
+            decided.push(edge);
+        }
+    }
+
     /// Tries the edges `edges`, in order, once each, deciding those that
     /// fail (see [`probing_decides`]); propagation stays cheap, as in probing,
     /// and ends with the full sweep.
@@ -786,7 +796,7 @@ impl Prober {
                 propagator.reset(board);
                 if fails {
                     try_edge(board, propagator, edge, value.opposite(), Reason::Trial)?;
-                    self.decided.push(edge);
+                    self.note_decided(edge);
                     self.forget();
                 }
             }
@@ -841,7 +851,7 @@ impl Prober {
                 if fails {
                     try_edge(board, propagator, edge, value.opposite(), Reason::Trial)?;
                     #[cfg(not(judge))]
-                    self.decided.push(edge);
+                    self.note_decided(edge);
                     decided = true;
                     self.forget();
                     continue 'edges;
@@ -1104,7 +1114,7 @@ mod tests {
         let mut rng = crate::restarts::SplitMix(11);
         let mut solved = [0, 0];
         for _ in 0..60 {
-            let (rows, cols) = (2 + rng.below(20) as u32, 2 + rng.below(20) as u32);
+            let (rows, cols) = (2 + rng.below(6) as u32, 2 + rng.below(6) as u32);
             let inside = crate::generate::loops::region(&mut rng, rows, cols);
             let answer = crate::generate::boundary(rows, cols, &inside);
             let mut puzzle = crate::generate::clues_of(&answer);

@@ -18,7 +18,8 @@
 //!    given), and the clues the window lets through go in runs of up to
 //!    four, checked together;
 //! 2. propagation and trials on the clues left, each refused first in the
-//!    same way, in a small window and then a larger one;
+//!    same way, in a small window and then a larger one; the edges trials
+//!    decided at the last check of the whole board are tried first;
 //! 3. for grade 5 or `--minimal`, each clue left, alone, with uniqueness
 //!    proved by search: a second answer near the clue refuses it first;
 //!    then, without clue k at a cell, a puzzle keeps its one answer exactly
