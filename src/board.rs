@@ -76,17 +76,12 @@ const DEAD_END: u8 = 1 + 3 * CROSS;
 #[cfg(not(judge))]
 fn walked_path_end(board: &Board, v: Vertex) -> Option<Vertex> {
     let g = board.grid;
-    let (mut at, mut came) = (v, None);
+    let (mut at, mut back) = (g.vertex_pos(v), NOWHERE);
     for _ in 0..=g.edge_count() {
-        let next = g
-            .vertex_edges(at)
-            .into_iter()
-            .find(|&e| board.is_line(e) && Some(e) != came)?;
-        let [a, b] = g.edge_vertices(next);
-        at = if a == at { b } else { a };
-        came = Some(next);
-        if board.vertex_lines(at) == 1 {
-            return Some(at);
+        (back, at) = along_line(g, board.states(), at, back)?;
+        let end = g.vertex(at.0, at.1);
+        if board.vertex_lines(end) == 1 {
+            return Some(end);
         }
     }
     None

@@ -29,10 +29,10 @@
 //! left several answers leaves several from any subset of the other clues
 //! too, so no clue of the result can go. (`--minimal` with a grade removes
 //! every clue it can and checks the grade at the end; grade 5 alone takes
-//! only a clue whose going makes search needed, and stops there.) A puzzle that misses what was asked (a grade
-//! exactly L, a Slink puzzle finished by the cases as written), or whose
-//! last proof, by the solver, needs more search than [`PROOF_GUESSES`]
-//! allows, is dropped and a new loop drawn.
+//! only a clue whose going makes search needed, and stops there.) A puzzle
+//! that misses what was asked (a grade exactly L, a Slink puzzle finished by
+//! the cases as written), or whose last proof, by the solver, needs more
+//! search than [`PROOF_GUESSES`] allows, is dropped and a new loop drawn.
 //!
 //! Puzzle K of a run depends only on the seed and K, through SplitMix64, so
 //! the same command gives the same puzzles on every machine.
@@ -169,15 +169,17 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
                 if let Some(clue) = clue {
                     if !check.may_remove(&puzzle, cell, clue) {
                         puzzle.clues[cell] = Some(clue);
-                    } else if check.enough(&puzzle) {
-                        break;
                     } else if check.enough_is_search() {
-                        // For grade 5 alone, a clue that can go while
-                        // trials still finish the puzzle stays: taken, it
-                        // leaves the puzzle nearer to minimal, where no clue
-                        // may be left whose going needs search (30×30, seed
-                        // 14: 14.0 billion instructions taking them, 7.3
-                        // keeping them; seed 5 5.8 and 5.5).
+                        // Grade 5 alone: done once the puzzle needs search.
+                        // A clue that can go while trials still finish it
+                        // stays: taken, it would leave the puzzle nearer to
+                        // minimal, where no clue may be left whose going
+                        // needs search (30×30, seed 14: 14.0 billion
+                        // instructions taking them, 7.3 keeping them; seed 5
+                        // 5.8 and 5.5).
+                        if !check.trials_finish(&puzzle) {
+                            break;
+                        }
                         puzzle.clues[cell] = Some(clue);
                     }
                 }
@@ -246,17 +248,10 @@ impl Check<'_> {
         }
     }
 
-    /// Whether clue removal may stop: for grade 5 (not minimal), as soon as
-    /// the puzzle needs search. (Each clue left after the first passes
-    /// makes trials fall short when it goes, so the first that can go
-    /// usually does it; proving uniqueness for the rest would cost a search
-    /// each.)
-    fn enough(&self, puzzle: &Puzzle) -> bool {
-        self.enough_is_search() && !self.trials_finish(puzzle)
-    }
-
     /// Whether removal stops once the puzzle needs search: grade 5, not
-    /// minimal.
+    /// minimal. (Each clue left after the first passes makes trials fall
+    /// short when it goes, so the first that can go usually does it;
+    /// proving uniqueness for the rest would cost a search each.)
     fn enough_is_search(&self) -> bool {
         self.order.grade == Some(Tier::Search) && !self.order.minimal
     }
