@@ -9,7 +9,8 @@
 //! it; `--grade L`: it still needs no tier above L; by default grade 4 at
 //! most, no search). The checks get dearer by the pass:
 //!
-//! 1. propagation alone (tiers up to 3), on batches of clues while whole
+//! 1. propagation alone (the grade's tier up to 3; for higher grades tier 2,
+//!    without the inside/outside sweeps), on batches of clues while whole
 //!    batches may go ([`remove_in_batches`]); after a check that lets clues
 //!    go, the clues still to come that none of its decisions read go
 //!    together, checked once; a clue tried alone is refused first, more
@@ -124,7 +125,11 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
         // batches while they can; then, when search may be needed (grade 5,
         // or minimal), each clue left, alone.
         // Propagation alone is the cheapest check, so it goes first; trials
-        // then try the clues it kept.
+        // then try the clues it kept. Tier 2, without the inside/outside
+        // sweeps, is cheaper still: with them the first pass takes more
+        // clues, but its checks cost more than they save the trials pass
+        // (30×30 grade 5, seeds 1 to 15: 16.5 s in all against 12.1; grade
+        // 4, minimal 20×20 and 10×10 grade 5 cheaper too).
         let cheap = check
             .ceiling()
             .filter(|&c| c <= Tier::Trial)
@@ -140,7 +145,7 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
             radii.iter().any(|&r| !check.deduced_near(p, cell, r, tier))
         };
         let tiers = if cheap == Tier::Trial {
-            &[Tier::Sides, Tier::Trial][..]
+            &[Tier::Loops, Tier::Trial][..]
         } else {
             &[cheap][..]
         };
