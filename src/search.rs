@@ -345,10 +345,11 @@ pub(crate) fn solved_without_guessing(
 /// when probing finishes the puzzle, the edges its trials decided, in order.
 ///
 /// A trial only adds what the board implies, so the order trials are made in
-/// does not change where probing stops, only what it costs: the edges that
-/// probing decided on a puzzle with one clue more (the generator's last
-/// check) mostly fail again at their first trial, and every trial that held
-/// on the way to them is saved.
+/// does not change where probing stops, only what it costs: many of the
+/// edges that probing decided on a puzzle with one clue more (the
+/// generator's last check) fail again when tried in turn (see
+/// [`Prober::replay`]), and every trial that held on the way to them is
+/// saved.
 #[cfg(not(judge))]
 pub(crate) fn probing_decides(
     puzzle: &Puzzle,
@@ -759,11 +760,15 @@ impl Prober {
         }
     }
 
-    /// Tries the edges `edges`, in order, once each, deciding those that
-    /// fail (see [`probing_decides`]); propagation stays cheap, as in probing,
-    /// and ends with the full sweep. (Each trial is made as in
-    /// [`Prober::round`]; one function for both would take the judge file
-    /// past its size limit, 48,001 bytes of 48,000.)
+    /// Tries the edges `edges`, in order, deciding those that fail (see
+    /// [`probing_decides`]), with cheap propagation, as in probing, and the
+    /// full sweep after each pass over them; passes again while one decides
+    /// something. (The sweep's deductions after a decision are what let
+    /// probing's next trial fail: in one pass without them, the edges a
+    /// clue more had decided left three quarters of the board to probing.
+    /// Each trial is made as in [`Prober::round`]; one function for both
+    /// would take the judge file past its size limit, 48,001 bytes of
+    /// 48,000.)
     #[cfg(not(judge))]
     fn replay(
         &mut self,
@@ -771,35 +776,42 @@ impl Prober {
         propagator: &mut Propagator,
         edges: &[Edge],
     ) -> Result<(), Failure> {
-        propagator.set_sweeping(false);
-        self.implied.fit(board);
-        for &edge in edges {
-            for value in [EdgeState::Line, EdgeState::Cross] {
-                if !board.is_unknown(edge)
-                    || !frontier(board, edge)
-                    || self.cannot_fail(edge, value)
-                {
-                    continue;
-                }
-                let mark = board.mark();
-                board.pause_log(true);
-                let fails = try_edge(board, propagator, edge, value, Reason::Guess).is_err();
-                if !fails {
-                    self.implied.note(board, mark);
-                }
-                board.undo_to(mark);
-                board.pause_log(false);
-                propagator.reset(board);
-                if fails {
-                    try_edge(board, propagator, edge, value.opposite(), Reason::Trial)?;
-                    self.note_decided(edge);
-                    self.forget();
+        loop {
+            propagator.set_sweeping(false);
+            self.implied.fit(board);
+            let mut decided = false;
+            for &edge in edges {
+                for value in [EdgeState::Line, EdgeState::Cross] {
+                    if !board.is_unknown(edge)
+                        || !frontier(board, edge)
+                        || self.cannot_fail(edge, value)
+                    {
+                        continue;
+                    }
+                    let mark = board.mark();
+                    board.pause_log(true);
+                    let fails = try_edge(board, propagator, edge, value, Reason::Guess).is_err();
+                    if !fails {
+                        self.implied.note(board, mark);
+                    }
+                    board.undo_to(mark);
+                    board.pause_log(false);
+                    propagator.reset(board);
+                    if fails {
+                        try_edge(board, propagator, edge, value.opposite(), Reason::Trial)?;
+                        self.note_decided(edge);
+                        self.forget();
+                        decided = true;
+                    }
                 }
             }
+            propagator.set_sweeping(true);
+            self.forget();
+            propagator.run(board)?;
+            if !decided {
+                return Ok(());
+            }
         }
-        propagator.set_sweeping(true);
-        self.forget();
-        propagator.run(board)
     }
 
     fn round(&mut self, board: &mut Board, propagator: &mut Propagator) -> Result<Probe, Failure> {
