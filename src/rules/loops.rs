@@ -77,48 +77,34 @@ pub(crate) fn loop_closed(board: &mut Board) -> Result<(), Contradiction> {
 /// + ? + x +      + ? + x +      path on the left by crosses at both ends)
 /// ```
 ///
-/// Runs over the whole board once the local rules are idle (it costs a
-/// breadth-first search), only when some line exists.
+/// Runs once the local rules are idle, only when some line exists: first a
+/// walk of the undecided region ([`nothing_cut_off`]), which mostly finds
+/// nothing cut off, and only when it does not, a breadth-first search of the
+/// whole board.
 pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
-    let grid = *board.grid();
-    let states = board.states();
-    let first = match states.iter().position(|&s| s == EdgeState::Line) {
-        Some(e) => grid.edge_vertices(Edge(e as u32))[0],
+    if nothing_cut_off(board) {
+        debug_assert!(
+            {
+                let reached = reached_from_lines(board).unwrap_or_default();
+                let grid = *board.grid();
+                (0..grid.edge_count() as u32).map(Edge).all(|e| {
+                    let [a, b] = grid.edge_vertices(e);
+                    board.is_cross(e) || reached[a.0 as usize] || reached[b.0 as usize]
+                })
+            },
+            "connectivity's shortcut missed an edge cut off from the lines"
+        );
+        return Ok(());
+    }
+    let reached = match reached_from_lines(board) {
+        Some(reached) => reached,
         None => return Ok(()),
     };
-    // Breadth first, a layer at a time: the layers hold only the front of
-    // the search, a few rows or columns wide on a grid (a stack, depth first,
-    // can hold half the dots of a long strip). A dot's edges by arithmetic
-    // on its id: the dot (r, c) is r·(cols+1) + c, its edge rightwards
-    // (`Grid::horizontal`) r·cols + c, so its id less r, and its edge
-    // downwards (`Grid::vertical`) its id past the horizontal edges.
+    let grid = *board.grid();
     let (rows, cols) = (grid.rows(), grid.cols());
     let width = cols + 1;
-    let downwards = grid.vertical(0, 0).0;
+    let states = board.states();
     let open = |e: u32| states[e as usize] != EdgeState::Cross;
-    let mut reached = vec![false; grid.vertex_count()];
-    reached[first.0 as usize] = true;
-    let mut layer = vec![first.0];
-    let mut next = Vec::new();
-    while !layer.is_empty() {
-        for &v in &layer {
-            let (r, c) = (v / width, v % width);
-            let steps = [
-                (r > 0 && open(downwards + v - width), v.wrapping_sub(width)),
-                (c < cols && open(v - r), v + 1),
-                (r < rows && open(downwards + v), v + width),
-                (c > 0 && open(v - r - 1), v.wrapping_sub(1)),
-            ];
-            for (through, w) in steps {
-                if through && !reached[w as usize] {
-                    reached[w as usize] = true;
-                    next.push(w);
-                }
-            }
-        }
-        std::mem::swap(&mut layer, &mut next);
-        next.clear();
-    }
     // An edge is reachable when either end is.
     let at = |r: u32, c: u32| reached[grid.vertex(r, c).0 as usize];
     let across = |r: u32, c: u32| at(r, c) || at(r, c + 1);
@@ -164,6 +150,110 @@ pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
         }
     }
     Ok(())
+}
+
+/// The dots in one piece with the first line (by edge id) through uncrossed
+/// edges, or `None` if there is no line.
+fn reached_from_lines(board: &Board) -> Option<Vec<bool>> {
+    let grid = *board.grid();
+    let states = board.states();
+    let first = grid.edge_vertices(Edge(
+        states.iter().position(|&s| s == EdgeState::Line)? as u32
+    ))[0];
+    // Breadth first, a layer at a time: the layers hold only the front of
+    // the search, a few rows or columns wide on a grid (a stack, depth first,
+    // can hold half the dots of a long strip). A dot's edges by arithmetic
+    // on its id: the dot (r, c) is r·(cols+1) + c, its edge rightwards
+    // (`Grid::horizontal`) r·cols + c, so its id less r, and its edge
+    // downwards (`Grid::vertical`) its id past the horizontal edges.
+    let (rows, cols) = (grid.rows(), grid.cols());
+    let width = cols + 1;
+    let downwards = grid.vertical(0, 0).0;
+    let open = |e: u32| states[e as usize] != EdgeState::Cross;
+    let mut reached = vec![false; grid.vertex_count()];
+    reached[first.0 as usize] = true;
+    let mut layer = vec![first.0];
+    let mut next = Vec::new();
+    while !layer.is_empty() {
+        for &v in &layer {
+            let (r, c) = (v / width, v % width);
+            let steps = [
+                (r > 0 && open(downwards + v - width), v.wrapping_sub(width)),
+                (c < cols && open(v - r), v + 1),
+                (r < rows && open(downwards + v), v + width),
+                (c > 0 && open(v - r - 1), v.wrapping_sub(1)),
+            ];
+            for (through, w) in steps {
+                if through && !reached[w as usize] {
+                    reached[w as usize] = true;
+                    next.push(w);
+                }
+            }
+        }
+        std::mem::swap(&mut layer, &mut next);
+        next.clear();
+    }
+    Some(reached)
+}
+
+/// Whether connectivity has nothing to do: every path and every undecided
+/// edge is in one piece with a path's end through uncrossed edges. Found
+/// walking from that end along undecided edges only, and from each path's
+/// end straight to its other end (`Board::partner`): the dots inside a path
+/// have two lines and, the vertex rules being idle, two crosses, so nothing
+/// else leaves them. So it costs the undecided region, not the whole loop
+/// (most of a generator's checks have a small one); `false` leaves the
+/// question to the full search. (Then every clue that needs a line has an
+/// undecided side, which `Board::set` keeps, and reaches the lines.)
+fn nothing_cut_off(board: &Board) -> bool {
+    let grid = *board.grid();
+    let start = (0..grid.vertex_count() as u32).find(|&v| board.vertex_lines(Vertex(v)) == 1);
+    let start = match start {
+        Some(start) => start,
+        None => return false,
+    };
+    // A dot's edges by arithmetic, as in `reached_from_lines`.
+    let (rows, cols) = (grid.rows(), grid.cols());
+    let width = cols + 1;
+    let downwards = grid.vertical(0, 0).0;
+    let mut reached = vec![false; grid.vertex_count()];
+    let mut seen = vec![false; grid.edge_count()];
+    let (mut path_ends, mut undecided) = (0, 0);
+    reached[start as usize] = true;
+    let mut stack = vec![start];
+    while let Some(v) = stack.pop() {
+        let mut reach = |w: u32| {
+            if !reached[w as usize] {
+                reached[w as usize] = true;
+                stack.push(w);
+            }
+        };
+        if let Some(other) = board.partner(Vertex(v)) {
+            path_ends += 1;
+            reach(other.0);
+        }
+        let (r, c) = (v / width, v % width);
+        let steps = [
+            (
+                r > 0,
+                (downwards + v).wrapping_sub(width),
+                v.wrapping_sub(width),
+            ),
+            (c < cols, v - r, v + 1),
+            (r < rows, downwards + v, v + width),
+            (c > 0, (v - r).wrapping_sub(1), v.wrapping_sub(1)),
+        ];
+        for (inside, e, w) in steps {
+            if inside && board.is_unknown(Edge(e)) {
+                if !seen[e as usize] {
+                    seen[e as usize] = true;
+                    undecided += 1;
+                }
+                reach(w);
+            }
+        }
+    }
+    path_ends == 2 * board.segments() && undecided == board.unknown_count()
 }
 
 #[cfg(test)]
