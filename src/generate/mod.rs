@@ -9,8 +9,9 @@
 //! it; `--grade L`: it still needs no tier above L; by default grade 4 at
 //! most, no search). The checks get dearer by the pass:
 //!
-//! 1. propagation alone (the grade's tier up to 3; for higher grades tier 2,
-//!    without the inside/outside sweeps), on batches of clues while whole
+//! 1. propagation alone (the grade's tier up to 3; tier 2, without the
+//!    inside/outside sweeps, for orders that climb to trials or search:
+//!    grades 4 and 5, minimal, the default), on batches of clues while whole
 //!    batches may go ([`remove_in_batches`]); after a check that lets clues
 //!    go, the clues still to come that none of its decisions read go
 //!    together, checked once; a clue tried alone is refused first, more
