@@ -777,9 +777,9 @@ impl Prober {
         propagator: &mut Propagator,
         edges: &[Edge],
     ) -> Result<(), Failure> {
+        self.implied.fit(board);
         loop {
             propagator.set_sweeping(false);
-            self.implied.fit(board);
             let mut decided = false;
             for &edge in edges {
                 for value in [EdgeState::Line, EdgeState::Cross] {
