@@ -65,6 +65,9 @@ pub(crate) type Progress = Result<bool, Contradiction>;
 
 const NO_CLUE: u8 = u8::MAX;
 const NO_VERTEX: u32 = u32::MAX;
+/// In [`Board::sides_at_once`]: a node its walks have not reached yet.
+#[cfg(not(judge))]
+const UNREACHED: u32 = u32::MAX;
 /// A cross in a packed count: lines are the units, crosses the eights.
 const CROSS: u8 = 8;
 /// The packed count of a vertex with one line and three crosses: a dead end.
@@ -532,6 +535,12 @@ impl Board {
         if self.sides.is_some() || self.recording {
             return Ok(self.sides.is_some());
         }
+        self.sides = self.sides_at_once();
+        if self.sides.is_some() {
+            return Ok(true);
+        }
+        // The decided edges put a node on both sides: one union an edge, in
+        // order, names the first edge that does.
         self.sides = Some(Classes::new(self.grid.cell_count()));
         for e in 0..self.grid.edge_count() as u32 {
             let e = Edge(e);
@@ -541,6 +550,68 @@ impl Board {
             }
         }
         Ok(true)
+    }
+
+    /// The sides classes of the decided edges, made at once: a walk from
+    /// each node not yet reached, across decided edges, finds its class and
+    /// each member's side, and hangs every member straight below the node it
+    /// started from. A union an edge, as [`Board::set`] makes them, searches
+    /// up two trees, and the generator's windows, with all but a few edges
+    /// decided, made 1.7 thousand each; flat trees also keep the searches of
+    /// the unions after them short (30×30 grade 5, seed 6: 1.2% fewer
+    /// instructions in all; the janko set within 0.3%). `None` if the
+    /// decided edges put a node on both sides of the loop.
+    #[cfg(not(judge))]
+    fn sides_at_once(&self) -> Option<Classes> {
+        let grid = self.grid;
+        let (rows, cols) = (grid.rows(), grid.cols());
+        let outside = grid.cell_count() as u32;
+        let mut root = vec![UNREACHED; outside as usize + 1];
+        let mut side = vec![0u8; outside as usize + 1];
+        let mut stack = Vec::new();
+        for start in 0..=outside {
+            if root[start as usize] != UNREACHED {
+                continue;
+            }
+            root[start as usize] = start;
+            stack.push(start);
+            while let Some(node) = stack.pop() {
+                let mut reach = |e: Edge, other: u32| {
+                    reach_across(
+                        &self.state,
+                        e,
+                        node,
+                        other,
+                        start,
+                        &mut root,
+                        &mut side,
+                        &mut stack,
+                    )
+                };
+                let agreed = if node == outside {
+                    (0..cols).all(|c| {
+                        reach(grid.horizontal(0, c), c)
+                            && reach(grid.horizontal(rows, c), (rows - 1) * cols + c)
+                    }) && (0..rows).all(|r| {
+                        reach(grid.vertical(r, 0), r * cols)
+                            && reach(grid.vertical(r, cols), r * cols + cols - 1)
+                    })
+                } else {
+                    let (r, c) = grid.cell_pos(Cell(node));
+                    let [top, right, bottom, left] = grid.cell_edges(Cell(node));
+                    let or_outside =
+                        |inside: bool, other: u32| if inside { other } else { outside };
+                    reach(top, or_outside(r > 0, node.wrapping_sub(cols)))
+                        && reach(right, or_outside(c + 1 < cols, node + 1))
+                        && reach(bottom, or_outside(r + 1 < rows, node + cols))
+                        && reach(left, or_outside(c > 0, node.wrapping_sub(1)))
+                };
+                if !agreed {
+                    return None;
+                }
+            }
+        }
+        Some(Classes::flat(root, side))
     }
 
     /// How many unions of sides classes have happened so far (never decreases;
@@ -979,6 +1050,37 @@ impl Board {
     }
 }
 
+/// One step of [`Board::sides_at_once`]'s walk from `node`, of the class
+/// started at `start`, across edge `e` to `other`: reaches `other` if the
+/// edge is decided, and says whether its side agrees if it was reached.
+#[cfg(not(judge))]
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn reach_across(
+    state: &[EdgeState],
+    e: Edge,
+    node: u32,
+    other: u32,
+    start: u32,
+    root: &mut [u32],
+    side: &mut [u8],
+    stack: &mut Vec<u32>,
+) -> bool {
+    let differ = match state[e.0 as usize] {
+        EdgeState::Unknown => return true,
+        state => u8::from(state == EdgeState::Line),
+    };
+    let other_side = side[node as usize] ^ differ;
+    if root[other as usize] == UNREACHED {
+        root[other as usize] = start;
+        side[other as usize] = other_side;
+        stack.push(other);
+        true
+    } else {
+        side[other as usize] == other_side
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1103,6 +1205,71 @@ mod tests {
             }
             assert_eq!(observed(&b), observed(&replay), "{rows}x{cols} {clues:?}");
         }
+    }
+
+    /// Sides classes made at once relate every node as joining the decided
+    /// edges one by one, in edge order, does, with as many unions, and break
+    /// exactly when that does, at the same edge: on parts of random loops,
+    /// now and then with an edge flipped, and on edges decided at random.
+    #[test]
+    fn sides_made_at_once_are_the_joins_one_by_one() {
+        let mut rng = crate::restarts::SplitMix(11);
+        let (mut whole, mut broken) = (0, 0);
+        for trial in 0..400 {
+            let (rows, cols) = (1 + rng.below(6) as u32, 1 + rng.below(6) as u32);
+            let inside = crate::generate::loops::region(&mut rng, rows, cols);
+            let answer = crate::generate::boundary(rows, cols, &inside);
+            let grid = *answer.grid();
+            let keep = 1 + rng.below(4);
+            let states: Vec<EdgeState> = answer
+                .states()
+                .iter()
+                .map(|&s| match rng.below(20) {
+                    0 if trial % 2 == 0 => s.opposite(),
+                    _ if trial % 5 == 0 => {
+                        [EdgeState::Line, EdgeState::Cross][rng.below(2) as usize]
+                    }
+                    n if n % 4 < keep => s,
+                    _ => EdgeState::Unknown,
+                })
+                .collect();
+            let mut board = Board::new(grid, &vec![None; grid.cell_count()]);
+            board.state[..states.len()].copy_from_slice(&states);
+            let mut joined = Classes::new(grid.cell_count());
+            let broken_at = (0..grid.edge_count() as u32).map(Edge).find(|&e| {
+                let [a, b] = grid.edge_cells(e);
+                let (a, b) = (board.side_node(a), board.side_node(b));
+                board.state(e) != EdgeState::Unknown
+                    && joined.join(a, b, board.state(e) == EdgeState::Line)
+                        == crate::classes::Joined::Contradicted
+            });
+            match board.sides_at_once() {
+                None => assert!(broken_at.is_some(), "{states:?}"),
+                Some(at_once) => {
+                    assert_eq!(broken_at, None, "{states:?}");
+                    assert_eq!(at_once.unions(), joined.unions());
+                    // As relations: the first node of each one's class, and
+                    // its side of that node.
+                    let relations = |classes: &Classes| -> Vec<(u32, u8)> {
+                        let nodes = grid.cell_count() as u32 + 1;
+                        (0..nodes)
+                            .map(|n| {
+                                let (root, side) = classes.find(n);
+                                let first = (0..nodes).find(|&m| classes.find(m).0 == root);
+                                let first = first.unwrap_or(n);
+                                (first, side ^ classes.find(first).1)
+                            })
+                            .collect()
+                    };
+                    assert_eq!(relations(&at_once), relations(&joined), "{states:?}");
+                    whole += usize::from(states.iter().all(|&s| s != EdgeState::Unknown));
+                }
+            }
+            let expected = broken_at.map_or(Ok(true), |edge| Err(Contradiction { edge }));
+            assert_eq!(board.enable_sides(), expected);
+            broken += usize::from(broken_at.is_some());
+        }
+        assert!(whole > 10 && broken > 50, "{whole} whole, {broken} broken");
     }
 
     /// Giving edges at once, by counting, leaves the board as giving them

@@ -50,6 +50,26 @@ impl Classes {
         }
     }
 
+    /// The classes where node `i` hangs straight below `root[i]` (a root
+    /// below itself), on the other side of the loop from it when `side[i]`
+    /// is 1: as if each had been joined to its root, and never to be undone.
+    pub(crate) fn flat(root: Vec<u32>, side: Vec<u8>) -> Classes {
+        let mut rank = vec![0; root.len()];
+        let mut unions = 0;
+        for (node, &r) in root.iter().enumerate() {
+            if r as usize != node {
+                rank[r as usize] = 1;
+                unions += 1;
+            }
+        }
+        Classes {
+            parent: root,
+            rank,
+            flags: side,
+            unions,
+        }
+    }
+
     /// The root of a node's class, and the node's parity relative to it (1 when
     /// they are on different sides of the loop).
     pub(crate) fn find(&self, node: u32) -> (u32, u8) {
