@@ -304,13 +304,27 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
     count
 }
 
-/// Whether `puzzle` has an answer at all: the portfolio's search, stopped at
-/// the first answer (the generator's check that a changed clue admits none).
+/// Whether `puzzle` has an answer with the edges `given`: the portfolio's
+/// search, stopped at the first answer, within runs of at most
+/// `most_guesses` guesses (`None` if it gives up). `prefer`: edge states to
+/// try first (the generator's checks that a changed clue admits none look
+/// near the planted loop).
 #[cfg(not(judge))]
-pub(crate) fn has_answer(puzzle: &Puzzle, prefer: Option<&[EdgeState]>) -> bool {
+pub(crate) fn has_answer(
+    puzzle: &Puzzle,
+    given: &[EdgeState],
+    prefer: Option<&[EdgeState]>,
+    most_guesses: u64,
+) -> Option<bool> {
     let (_, found) = portfolio(|strategy| {
+        if strategy.budget.map_or(false, |b| b > most_guesses) {
+            return Some((0, None));
+        }
         let mut found = false;
         let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+        if board.set_given(given).is_err() {
+            return Some((0, Some(false)));
+        }
         let strategy = Strategy {
             detours: false,
             ..strategy
@@ -322,7 +336,7 @@ pub(crate) fn has_answer(puzzle: &Puzzle, prefer: Option<&[EdgeState]>) -> bool 
         explore(&mut board, puzzle, 1, strategy, &mut settings, |_| {
             found = true
         })
-        .map(|guesses| (guesses, found))
+        .map(|guesses| (guesses, Some(found)))
     });
     found
 }
@@ -1152,7 +1166,8 @@ mod tests {
                 let mut changed = puzzle.clone();
                 changed.clues[cell] = changed.clues[cell].map(|n| (n + 1) % 4);
                 let prefer = Some(answer.states());
-                assert_eq!(has_answer(&changed, None), has_answer(&changed, prefer));
+                let found = |prefer| has_answer(&changed, &[], prefer, u64::MAX);
+                assert_eq!(found(None), found(prefer));
             }
         }
         // Both outcomes met.

@@ -23,9 +23,9 @@
 //!    same way, in a small window and then a larger one; the edges trials
 //!    decided at the last check of the whole board are tried first;
 //! 3. for grade 5 or `--minimal`, each clue left, alone, with uniqueness
-//!    proved by search: a second answer near the clue refuses it first;
-//!    then, without clue k at a cell, a puzzle keeps its one answer exactly
-//!    when none of the other three numbers there has one.
+//!    proved by search: without clue k at a cell, a puzzle keeps its one
+//!    answer exactly when none of the other three numbers there has one,
+//!    searched for first near the clue, with the rest of the loop held.
 //!
 //! One pass over the clues is enough for `--minimal`: a clue whose removal
 //! left several answers leaves several from any subset of the other clues
@@ -84,8 +84,8 @@ pub(crate) const MAX_LOOPS: u32 = 1000;
 /// dropped.
 const PROOF_GUESSES: u64 = 8192;
 
-/// The largest budget of guesses a run of the search for a second answer
-/// near a clue may have (the portfolio's first round: two runs of 512). A
+/// The largest budget of guesses a run of a search for another answer near
+/// a clue may have (the portfolio's first round: two runs of 512). A
 /// window nearly as large as the grid can take that search longer than the
 /// whole-board checks that follow (a 20×20 puzzle's window of radius 16 took
 /// 0.4 s, the checks 12 ms).
@@ -328,33 +328,31 @@ impl Check<'_> {
     /// Whether a puzzle with one answer keeps it when its clue `clue` at
     /// `cell` goes (the clue is already gone from `puzzle`).
     ///
-    /// Most clues that cannot go have a second answer close by: searches for
-    /// one with the rest of the loop held, in windows of 2, 5 and 10 cells
-    /// round the clue, refuse them at a fraction of the cost of a search of
-    /// the whole board (and a window over the whole grid settles it). (2, 4,
-    /// 8 and 16 cost 2.7% more on 30×30 grade 5 seeds 1 to 15, and seed 3
-    /// 7% more instructions; 3, 6 and 12, or 2, 5, 10 and 20, more too.) A
-    /// window whose search runs past [`WINDOW_GUESSES`] guesses is given up,
-    /// and so are the larger ones. Then any other answer would put another
-    /// number of lines round that cell, so the puzzle has one exactly when
-    /// none of the other three numbers there has an answer.
+    /// Any other answer would put another number of lines round that cell
+    /// (with the clue, the puzzle has one answer), so the puzzle keeps its
+    /// answer exactly when none of the other three numbers there gives it
+    /// one. Most clues that cannot go have such an answer close by: the same
+    /// searches with the rest of the loop held, in windows of 2, 5 and 10
+    /// cells round the clue, refuse them at a fraction of the cost of a
+    /// search of the whole board (and a window over the whole grid settles
+    /// it). (2, 4, 8 and 16 cost 2.7% more on 30×30 grade 5 seeds 1 to 15,
+    /// and seed 3 7% more instructions; 3, 6 and 12, or 2, 5, 10 and 20, more
+    /// too. One search in each window for a second answer of the puzzle
+    /// without the clue, which must find the planted one too, cost 2% more
+    /// on seeds 1 to 15, with the same puzzles.) A window whose searches run
+    /// past [`WINDOW_GUESSES`] guesses is given up, and so are the larger
+    /// ones.
     fn still_unique(&self, puzzle: &Puzzle, cell: usize, clue: u8) -> bool {
         for radius in [2, 5, 10] {
-            match self.second_near(puzzle, cell, radius) {
+            let near = self.held_but_near(puzzle, cell, radius);
+            match self.other_number_fits(puzzle, cell, clue, &near, WINDOW_GUESSES) {
                 Some(true) => return false,
                 Some(false) if covers_grid(puzzle.grid(), cell, radius) => return true,
                 Some(false) => {}
                 None => break,
             }
         }
-        let mut other = puzzle.clone();
-        // The numbers nearest the clue first: they fail last if at all.
-        let mut numbers: Vec<u8> = (0..=3).filter(|&n| n != clue).collect();
-        numbers.sort_by_key(|&n| (n as i8 - clue as i8).abs());
-        numbers.into_iter().all(|n| {
-            other.clues[cell] = Some(n);
-            !has_answer(&other, Some(self.answer.states()))
-        })
+        self.other_number_fits(puzzle, cell, clue, &[], u64::MAX) == Some(false)
     }
 
     /// Whether deductions up to `tier` decide the edges beside the cells
@@ -391,23 +389,33 @@ impl Check<'_> {
         held
     }
 
-    /// Whether `puzzle` has an answer besides the planted one that differs
-    /// from it only at edges beside the cells within `radius` of `cell`
-    /// (a search with every other edge given as the planted answer has it);
-    /// `None` if the search gives up after runs of [`WINDOW_GUESSES`].
-    fn second_near(&self, puzzle: &Puzzle, cell: usize, radius: u32) -> Option<bool> {
-        let given = self.held_but_near(puzzle, cell, radius);
-        let settings = crate::search::Settings {
-            given: Some(&given),
-            answer: Some(self.answer.states()),
-            most_guesses: Some(WINDOW_GUESSES),
-            ..Default::default()
-        };
-        match crate::search::solve_with(puzzle, settings).outcome {
-            Outcome::Multiple(_) => Some(true),
-            Outcome::Undecided(_) => None,
-            _ => Some(false),
+    /// Whether `puzzle`, just without its clue `clue` at `cell`, has an
+    /// answer with another number of lines round that cell and the edges
+    /// `given`: searches, the numbers nearest the clue first (they fail last
+    /// if at all), within runs of at most `most_guesses` guesses; `None` if
+    /// none has one and a search gave up.
+    fn other_number_fits(
+        &self,
+        puzzle: &Puzzle,
+        cell: usize,
+        clue: u8,
+        given: &[EdgeState],
+        most_guesses: u64,
+    ) -> Option<bool> {
+        let mut other = puzzle.clone();
+        let mut numbers: Vec<u8> = (0..=3).filter(|&n| n != clue).collect();
+        numbers.sort_by_key(|&n| (n as i8 - clue as i8).abs());
+        let mut gave_up = false;
+        for n in numbers {
+            other.clues[cell] = Some(n);
+            let prefer = Some(self.answer.states());
+            match has_answer(&other, given, prefer, most_guesses) {
+                Some(true) => return Some(true),
+                Some(false) => {}
+                None => gave_up = true,
+            }
         }
+        (!gave_up).then_some(false)
     }
 
     /// Whether the puzzle's one answer is the planted one: at once when the
