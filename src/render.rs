@@ -95,24 +95,21 @@ pub fn write_picture<W: Write>(
         if r == rows {
             break;
         }
-        let cells = line[2..].chunks_exact_mut(4).zip(vertical_row(r));
-        for (c, (cells, &side)) in cells.enumerate() {
-            cells[0] = if side == line_glyph {
-                b'|'
-            } else if mark_crosses && side == EdgeState::Cross {
-                b'x'
-            } else {
-                b' '
-            };
-            if c < cols {
-                cells[1] = b' ';
-                cells[2] = match clues[r * cols + c] {
-                    Some(n) => b'0' + n,
-                    None => b' ',
-                };
-                cells[3] = b' ';
-            }
+        // A side, then the cell: a clue between two spaces.
+        let glyph = |side: EdgeState| match side {
+            EdgeState::Line => b'|',
+            EdgeState::Cross if mark_crosses => b'x',
+            _ => b' ',
+        };
+        let sides = vertical_row(r);
+        let cells = line[2..]
+            .chunks_exact_mut(4)
+            .zip(&clues[r * cols..][..cols]);
+        for ((cells, clue), &side) in cells.zip(sides) {
+            let clue = clue.map_or(b' ', |n| b'0' + n);
+            cells.copy_from_slice(&[glyph(side), b' ', clue, b' ']);
         }
+        line[2 + 4 * cols] = glyph(sides[cols]);
         out.write_all(&line)?;
     }
     line.clear();
