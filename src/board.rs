@@ -556,11 +556,11 @@ impl Board {
     /// each node not yet reached, across decided edges, finds its class and
     /// each member's side, and hangs every member straight below the node it
     /// started from. A union an edge, as [`Board::set`] makes them, searches
-    /// up two trees, and the generator's windows, with all but a few edges
-    /// decided, made 1.7 thousand each; flat trees also keep the searches of
-    /// the unions after them short (30×30 grade 5, seed 6: 1.2% fewer
-    /// instructions in all; the janko set within 0.3%). `None` if the
-    /// decided edges put a node on both sides of the loop.
+    /// up two trees, and a window of the generator on a 30×30 board, with
+    /// all but a few edges decided, took about 1,700 of them; flat trees also
+    /// keep the searches of the unions after them short (30×30 grade 5, seed
+    /// 6: 1.2% fewer instructions in all; the janko set within 0.3%). `None`
+    /// if the decided edges put a node on both sides of the loop.
     #[cfg(not(judge))]
     fn sides_at_once(&self) -> Option<Classes> {
         let grid = self.grid;

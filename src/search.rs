@@ -1168,6 +1168,25 @@ mod tests {
                 let prefer = Some(answer.states());
                 let found = |prefer| has_answer(&changed, &[], prefer, u64::MAX);
                 assert_eq!(found(None), found(prefer));
+                // As the solver says, and with edges given: the planted loop
+                // is an answer of the puzzle, and none of the changed one
+                // (its clue there is wrong); with the edges round that cell
+                // left open, an answer exactly when one has those edges.
+                let any = !matches!(solve(&changed).outcome, Outcome::NoSolution);
+                assert_eq!(found(None), Some(any));
+                let given = answer.states();
+                assert_eq!(has_answer(&puzzle, given, None, 512), Some(true));
+                assert_eq!(has_answer(&changed, given, None, 512), Some(false));
+                let mut open = given.to_vec();
+                for e in puzzle.grid().cell_edges(crate::grid::Cell(cell as u32)) {
+                    open[e.0 as usize] = EdgeState::Unknown;
+                }
+                let with_open = Settings {
+                    given: Some(&open),
+                    ..Default::default()
+                };
+                let any = !matches!(solve_with(&changed, with_open).outcome, Outcome::NoSolution);
+                assert_eq!(has_answer(&changed, &open, prefer, 512), Some(any));
             }
         }
         // Both outcomes met.
