@@ -1114,6 +1114,13 @@ mod tests {
         assert_eq!(b.unmet(), 2);
     }
 
+    /// The planted answer of a random loop on a grid of 1×1 to 6×6.
+    fn random_answer(rng: &mut crate::restarts::SplitMix) -> crate::answer::Solution {
+        let (rows, cols) = (1 + rng.below(6) as u32, 1 + rng.below(6) as u32);
+        let inside = crate::generate::loops::region(rng, rows, cols);
+        crate::generate::boundary(rows, cols, &inside)
+    }
+
     /// Everything a rule or the search can observe of a board.
     fn observed(b: &Board) -> String {
         let g = *b.grid();
@@ -1207,9 +1214,7 @@ mod tests {
         let mut rng = crate::restarts::SplitMix(11);
         let (mut whole, mut broken) = (0, 0);
         for trial in 0..400 {
-            let (rows, cols) = (1 + rng.below(6) as u32, 1 + rng.below(6) as u32);
-            let inside = crate::generate::loops::region(&mut rng, rows, cols);
-            let answer = crate::generate::boundary(rows, cols, &inside);
+            let answer = random_answer(&mut rng);
             let grid = *answer.grid();
             let keep = 1 + rng.below(4);
             let states: Vec<EdgeState> = answer
@@ -1239,20 +1244,12 @@ mod tests {
                 Some(at_once) => {
                     assert_eq!(broken_at, None, "{states:?}");
                     assert_eq!(at_once.unions(), joined.unions());
-                    // As relations: the first node of each one's class, and
-                    // its side of that node.
-                    let relations = |classes: &Classes| -> Vec<(u32, u8)> {
-                        let nodes = grid.cell_count() as u32 + 1;
-                        (0..nodes)
-                            .map(|n| {
-                                let (root, side) = classes.find(n);
-                                let first = (0..nodes).find(|&m| classes.find(m).0 == root);
-                                let first = first.unwrap_or(n);
-                                (first, side ^ classes.find(first).1)
-                            })
-                            .collect()
-                    };
-                    assert_eq!(relations(&at_once), relations(&joined), "{states:?}");
+                    // The same relations, on two boards alike but for them.
+                    let mut other = Board::new(grid, &vec![None; grid.cell_count()]);
+                    other.state.clone_from(&board.state);
+                    (board.sides, other.sides) = (Some(at_once), Some(joined));
+                    assert_eq!(observed(&board), observed(&other), "{states:?}");
+                    board.sides = None;
                     whole += usize::from(states.iter().all(|&s| s != EdgeState::Unknown));
                 }
             }
@@ -1274,10 +1271,9 @@ mod tests {
         let mut rng = crate::restarts::SplitMix(5);
         let (mut closed, mut broken) = (0, 0);
         for trial in 0..400 {
-            let (rows, cols) = (1 + rng.below(6) as u32, 1 + rng.below(6) as u32);
-            let inside = crate::generate::loops::region(&mut rng, rows, cols);
-            let answer = crate::generate::boundary(rows, cols, &inside);
+            let answer = random_answer(&mut rng);
             let grid = *answer.grid();
+            let (rows, cols) = (grid.rows(), grid.cols());
             let clues: Vec<Option<u8>> = crate::generate::clues_of(&answer)
                 .clues
                 .iter()

@@ -2,7 +2,7 @@
 //! close only when it is the entire answer.
 
 use crate::board::{Board, Contradiction, EdgeState};
-use crate::grid::{Edge, Vertex};
+use crate::grid::{Edge, Grid, Vertex};
 use crate::reason::{Reason, Why};
 
 /// No premature loop: an edge joining the two ends of one path is crossed unless
@@ -162,13 +162,7 @@ fn reached_from_lines(board: &Board) -> Option<Vec<bool>> {
     ))[0];
     // Breadth first, a layer at a time: the layers hold only the front of
     // the search, a few rows or columns wide on a grid (a stack, depth first,
-    // can hold half the dots of a long strip). A dot's edges by arithmetic
-    // on its id: the dot (r, c) is r·(cols+1) + c, its edge rightwards
-    // (`Grid::horizontal`) r·cols + c, so its id less r, and its edge
-    // downwards (`Grid::vertical`) its id past the horizontal edges.
-    let (rows, cols) = (grid.rows(), grid.cols());
-    let width = cols + 1;
-    let downwards = grid.vertical(0, 0).0;
+    // can hold half the dots of a long strip).
     let open = |e: u32| states[e as usize] != EdgeState::Cross;
     let mut reached = vec![false; grid.vertex_count()];
     reached[first.0 as usize] = true;
@@ -176,15 +170,8 @@ fn reached_from_lines(board: &Board) -> Option<Vec<bool>> {
     let mut next = Vec::new();
     while !layer.is_empty() {
         for &v in &layer {
-            let (r, c) = (v / width, v % width);
-            let steps = [
-                (r > 0 && open(downwards + v - width), v.wrapping_sub(width)),
-                (c < cols && open(v - r), v + 1),
-                (r < rows && open(downwards + v), v + width),
-                (c > 0 && open(v - r - 1), v.wrapping_sub(1)),
-            ];
-            for (through, w) in steps {
-                if through && !reached[w as usize] {
+            for (on_grid, e, w) in steps(grid, v) {
+                if on_grid && open(e) && !reached[w as usize] {
                     reached[w as usize] = true;
                     next.push(w);
                 }
@@ -194,6 +181,28 @@ fn reached_from_lines(board: &Board) -> Option<Vec<bool>> {
         next.clear();
     }
     Some(reached)
+}
+
+/// The four steps from dot `v` (up, right, down, left): whether the edge is
+/// on the grid, its id and the dot beyond (ids wrap where it is not). By
+/// arithmetic on the dot's id: the dot (r, c) is r·(cols+1) + c, its edge
+/// rightwards (`Grid::horizontal`) r·cols + c, so its id less r, and its
+/// edge downwards (`Grid::vertical`) its id past the horizontal edges.
+fn steps(grid: Grid, v: u32) -> [(bool, u32, u32); 4] {
+    let (rows, cols) = (grid.rows(), grid.cols());
+    let width = cols + 1;
+    let downwards = grid.vertical(0, 0).0;
+    let (r, c) = (v / width, v % width);
+    [
+        (
+            r > 0,
+            (downwards + v).wrapping_sub(width),
+            v.wrapping_sub(width),
+        ),
+        (c < cols, v - r, v + 1),
+        (r < rows, downwards + v, v + width),
+        (c > 0, (v - r).wrapping_sub(1), v.wrapping_sub(1)),
+    ]
 }
 
 /// Whether connectivity has nothing to do: every path and every undecided
@@ -212,10 +221,6 @@ fn nothing_cut_off(board: &Board) -> bool {
         Some(start) => start,
         None => return false,
     };
-    // A dot's edges by arithmetic, as in `reached_from_lines`.
-    let (rows, cols) = (grid.rows(), grid.cols());
-    let width = cols + 1;
-    let downwards = grid.vertical(0, 0).0;
     let mut reached = vec![false; grid.vertex_count()];
     let mut seen = vec![false; grid.edge_count()];
     let (mut path_ends, mut undecided) = (0, 0);
@@ -232,19 +237,8 @@ fn nothing_cut_off(board: &Board) -> bool {
             path_ends += 1;
             reach(other.0);
         }
-        let (r, c) = (v / width, v % width);
-        let steps = [
-            (
-                r > 0,
-                (downwards + v).wrapping_sub(width),
-                v.wrapping_sub(width),
-            ),
-            (c < cols, v - r, v + 1),
-            (r < rows, downwards + v, v + width),
-            (c > 0, (v - r).wrapping_sub(1), v.wrapping_sub(1)),
-        ];
-        for (inside, e, w) in steps {
-            if inside && board.is_unknown(Edge(e)) {
+        for (on_grid, e, w) in steps(grid, v) {
+            if on_grid && board.is_unknown(Edge(e)) {
                 if !seen[e as usize] {
                     seen[e as usize] = true;
                     undecided += 1;
