@@ -614,6 +614,37 @@ impl Board {
         Some(Classes::flat(root, side))
     }
 
+    /// The sides classes, once made ([`Board::enable_sides`]).
+    #[cfg(not(judge))]
+    pub(crate) fn sides(&self) -> Option<&Classes> {
+        self.sides.as_ref()
+    }
+
+    /// Whether the trail is kept for undoing.
+    #[cfg(not(judge))]
+    pub(crate) fn recording(&self) -> bool {
+        self.recording
+    }
+
+    /// Whether decisions are reported to a log (`--explain`).
+    #[cfg(not(judge))]
+    pub(crate) fn logging(&self) -> bool {
+        self.log.is_some()
+    }
+
+    /// How many sides unions the trail holds while recording (each attached
+    /// a class's root below another's).
+    #[cfg(not(judge))]
+    pub(crate) fn joins(&self) -> usize {
+        self.unions.len()
+    }
+
+    /// The roots attached by the unions the trail holds, from the `first`th on.
+    #[cfg(not(judge))]
+    pub(crate) fn joins_since(&self, first: usize) -> &[u32] {
+        &self.unions[first.min(self.unions.len())..]
+    }
+
     /// How many unions of sides classes have happened so far (never decreases;
     /// tells the driver whether a sweep of the sides rules can find anything new).
     #[cfg(not(judge))]

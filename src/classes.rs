@@ -116,6 +116,47 @@ impl Classes {
         Joined::Attached(child)
     }
 
+    /// Calls `each` with every node at or below one of `children`, roots that
+    /// joins attached: the members their classes had when attached, so every
+    /// node whose relation to another those joins made known (of two nodes
+    /// that were apart, one was in the class attached by the first join that
+    /// brought them together). `below` is room for a bit per node.
+    ///
+    /// One walk up from each node: without path compression a tree is a few
+    /// levels deep, and this is far cheaper than running the sides rules
+    /// everywhere.
+    #[cfg(not(judge))]
+    pub(crate) fn below_any(
+        &self,
+        children: &[u32],
+        below: &mut Vec<u64>,
+        mut each: impl FnMut(u32),
+    ) {
+        if children.is_empty() {
+            return;
+        }
+        below.clear();
+        below.resize(self.parent.len() / 64 + 1, 0);
+        let is_below = |below: &[u64], n: u32| below[n as usize / 64] >> (n % 64) & 1 != 0;
+        for &child in children {
+            below[child as usize / 64] |= 1 << (child % 64);
+        }
+        for node in 0..self.parent.len() as u32 {
+            let mut at = node;
+            loop {
+                if is_below(below, at) {
+                    each(node);
+                    break;
+                }
+                let up = self.parent[at as usize];
+                if up == at {
+                    break;
+                }
+                at = up;
+            }
+        }
+    }
+
     /// Undoes the join that attached `child` (joins undone newest first).
     pub(crate) fn detach(&mut self, child: u32) {
         let root = self.parent[child as usize];

@@ -57,6 +57,31 @@ struct Sweep {
     cell: u32,
 }
 
+/// A point on the board's trail where every rule was idle, the sweep's too,
+/// and how many sides unions the trail held there.
+#[cfg(not(judge))]
+#[derive(Clone, Copy)]
+struct Base {
+    mark: usize,
+    joins: usize,
+}
+
+/// The most bases kept: past it, the newest is replaced (an older base is
+/// still a true one, only further back).
+#[cfg(not(judge))]
+const MOST_BASES: usize = 256;
+
+/// The loci a sweep visits: every one, or those marked (a bit per vertex and
+/// per cell), with room for a bit per sides node to find them.
+#[cfg(not(judge))]
+#[derive(Default)]
+struct Scope {
+    whole: bool,
+    vertices: Vec<u64>,
+    cells: Vec<u64>,
+    nodes: Vec<u64>,
+}
+
 /// Runs a rule set to its fixed point on boards of one grid.
 pub struct Propagator {
     rules: RuleSet,
@@ -82,6 +107,18 @@ pub struct Propagator {
     /// The undecided edges at the last connectivity check.
     #[cfg(not(judge))]
     connected_at: u32,
+    /// While the board records, the points it can go back to where the
+    /// sweep's rules were idle everywhere, newest last (see
+    /// [`Propagator::scope_sweep`]).
+    #[cfg(not(judge))]
+    bases: Vec<Base>,
+    /// The board's count of sides unions when the last run ended with every
+    /// rule idle and the board not recording: the first base, if recording
+    /// starts there.
+    #[cfg(not(judge))]
+    settled: Option<u64>,
+    #[cfg(not(judge))]
+    scope: Scope,
     /// Whether every rule is sound (not so for the statement's cases as
     /// written): then a settled cell's rules can find nothing (see
     /// [`settled`]) and are not run.
@@ -116,6 +153,12 @@ impl Propagator {
             #[cfg(not(judge))]
             connected_at: u32::MAX,
             #[cfg(not(judge))]
+            bases: Vec::new(),
+            #[cfg(not(judge))]
+            settled: None,
+            #[cfg(not(judge))]
+            scope: Scope::default(),
+            #[cfg(not(judge))]
             sound: mode != Mode::StatementAsWritten,
         }
     }
@@ -145,6 +188,9 @@ impl Propagator {
                 vertex: u32::MAX,
                 cell: u32::MAX,
             };
+            while self.bases.last().map_or(false, |b| b.mark > board.mark()) {
+                self.bases.pop();
+            }
         }
         while let Some(c) = self.cells.pop_front() {
             self.listed[c as usize] = CLUED;
@@ -156,6 +202,8 @@ impl Propagator {
 
     /// Applies the rules until none fires, or returns where the board broke.
     pub fn run(&mut self, board: &mut Board) -> Result<(), Failure> {
+        #[cfg(not(judge))]
+        self.base_at_recording(board);
         if self.fresh {
             self.fresh = false;
             #[cfg(not(judge))]
@@ -201,6 +249,8 @@ impl Propagator {
                 continue;
             }
             self.debug_check(board);
+            #[cfg(not(judge))]
+            self.settle(board);
             return Ok(());
         }
     }
@@ -394,7 +444,14 @@ impl Propagator {
         let rows = self.rules.rows();
         let sweep = |r: &&Rule| r.trigger == Trigger::Sweep;
         let start = board.mark();
-        while (self.sweep.vertex as usize) < grid.vertex_count() {
+        let (vertices, cells) = (grid.vertex_count() as u32, grid.cell_count() as u32);
+        while self.sweep.vertex < vertices {
+            if !self.scope.whole {
+                self.sweep.vertex = next_marked(&self.scope.vertices, self.sweep.vertex, vertices);
+                if self.sweep.vertex == vertices {
+                    break;
+                }
+            }
             let v = Vertex(self.sweep.vertex);
             self.sweep.vertex += 1;
             if board.vertex_unknown(v) == 0 {
@@ -409,7 +466,13 @@ impl Propagator {
                 return Ok(true);
             }
         }
-        while (self.sweep.cell as usize) < grid.cell_count() {
+        while self.sweep.cell < cells {
+            if !self.scope.whole {
+                self.sweep.cell = next_marked(&self.scope.cells, self.sweep.cell, cells);
+                if self.sweep.cell == cells {
+                    break;
+                }
+            }
             let cell = Cell(self.sweep.cell);
             self.sweep.cell += 1;
             if board.clue(cell).is_none() || board.cell_unknown(cell) == 0 {
@@ -430,6 +493,79 @@ impl Propagator {
             }
         }
         Ok(false)
+    }
+
+    /// Chooses the loci the sweep about to start visits. Those whose cells'
+    /// classes no union has changed since a base can find nothing new: they
+    /// read only those classes (a decided edge's cells are always joined as
+    /// it says), and at the base every one was idle. So with a base, the
+    /// loci round the cells of every class a union since attached; with
+    /// none, or with a log, whose `--explain` lists the steps in the whole
+    /// sweep's order, every locus.
+    #[cfg(not(judge))]
+    fn scope_sweep(&mut self, board: &Board) {
+        let (base, classes) = match (self.bases.last(), board.sides()) {
+            (Some(base), Some(classes)) if !board.logging() => (*base, classes),
+            _ => {
+                self.scope.whole = true;
+                return;
+            }
+        };
+        let grid = self.grid;
+        let Scope {
+            whole,
+            vertices,
+            cells,
+            nodes,
+        } = &mut self.scope;
+        *whole = false;
+        for (bits, len) in [
+            (&mut *vertices, grid.vertex_count()),
+            (&mut *cells, grid.cell_count()),
+        ] {
+            bits.clear();
+            bits.resize(len / 64 + 1, 0);
+        }
+        classes.below_any(board.joins_since(base.joins), nodes, |node| {
+            mark_loci_of(grid, node, vertices, cells)
+        });
+    }
+
+    /// Notes a base where recording starts, if the last run left every rule
+    /// idle there (its board's unions since are all on the trail).
+    #[cfg(not(judge))]
+    fn base_at_recording(&mut self, board: &Board) {
+        if let Some(unions) = self.settled.take() {
+            let since = board.side_unions().wrapping_sub(unions);
+            if board.recording() && self.bases.is_empty() && since == board.joins() as u64 {
+                self.bases.push(Base { mark: 0, joins: 0 });
+            }
+        }
+    }
+
+    /// At the end of a run with the sweep on, every rule is idle: while the
+    /// board records, that is a base (unless no union has come since the
+    /// last, which then serves as well); otherwise it may be the first.
+    #[cfg(not(judge))]
+    fn settle(&mut self, board: &Board) {
+        if !self.sweeping {
+            return;
+        }
+        if !board.recording() {
+            self.bases.clear();
+            self.settled = Some(board.side_unions());
+            return;
+        }
+        let base = Base {
+            mark: board.mark(),
+            joins: board.joins(),
+        };
+        let full = self.bases.len() == MOST_BASES;
+        match self.bases.last_mut() {
+            Some(last) if last.joins == base.joins => {}
+            Some(last) if full => *last = base,
+            _ => self.bases.push(base),
+        }
     }
 
     /// Judge files have no costlier tier.
@@ -470,6 +606,7 @@ impl Propagator {
             if sides && unions != self.swept_at {
                 self.swept_at = unions;
                 self.sweep = Sweep { vertex: 0, cell: 0 };
+                self.scope_sweep(board);
                 return Ok(true);
             }
         }
@@ -508,6 +645,62 @@ pub(crate) fn settled(board: &Board, cell: Cell) -> bool {
         .all(|v| board.vertex_unknown(Vertex(v)) == 0)
 }
 
+/// The first marked locus in `bits` from `from` on, or `len` if none is.
+#[cfg(not(judge))]
+fn next_marked(bits: &[u64], from: u32, len: u32) -> u32 {
+    let mut word = from as usize / 64;
+    let mut rest = match bits.get(word) {
+        Some(&w) => w & (!0u64 << (from % 64)),
+        None => return len,
+    };
+    while rest == 0 {
+        word += 1;
+        rest = match bits.get(word) {
+            Some(&w) => w,
+            None => return len,
+        };
+    }
+    (word as u32 * 64 + rest.trailing_zeros()).min(len)
+}
+
+/// Marks the loci whose sides rules read sides node `node`: round a cell,
+/// its four corners, itself and its neighbours; for the outside, every
+/// locus on the border.
+#[cfg(not(judge))]
+fn mark_loci_of(grid: Grid, node: u32, vertices: &mut [u64], cells: &mut [u64]) {
+    let mark = |bits: &mut [u64], i: u32| bits[i as usize / 64] |= 1 << (i % 64);
+    let (rows, cols) = (grid.rows(), grid.cols());
+    if node as usize == grid.cell_count() {
+        for c in 0..=cols {
+            mark(vertices, grid.vertex(0, c).0);
+            mark(vertices, grid.vertex(rows, c).0);
+        }
+        for r in 0..=rows {
+            mark(vertices, grid.vertex(r, 0).0);
+            mark(vertices, grid.vertex(r, cols).0);
+        }
+        for c in 0..cols {
+            mark(cells, grid.cell(0, c).0);
+            mark(cells, grid.cell(rows - 1, c).0);
+        }
+        for r in 0..rows {
+            mark(cells, grid.cell(r, 0).0);
+            mark(cells, grid.cell(r, cols - 1).0);
+        }
+        return;
+    }
+    let (r, c) = grid.cell_pos(Cell(node));
+    for (dr, dc) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+        mark(vertices, grid.vertex(r + dr, c + dc).0);
+    }
+    mark(cells, node);
+    for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+        if let Some(n) = grid.neighbour(Cell(node), dr, dc) {
+            mark(cells, n.0);
+        }
+    }
+}
+
 /// Runs every rule of `rules` at one locus, in order, through `each`, which
 /// calls the rule's function.
 fn apply(
@@ -527,5 +720,113 @@ fn fail(reason: Reason, at: Locus, c: Contradiction) -> Failure {
         reason,
         at,
         edge: c.edge,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Decision, EdgeState, Log};
+    use crate::generate::{boundary, clues_of, loops::region};
+    use crate::reason::Why;
+    use crate::restarts::SplitMix;
+
+    /// A log that keeps nothing: a board with a log is swept whole.
+    struct Quiet;
+
+    impl Log for Quiet {
+        fn decided(&mut self, _: &Decision) {}
+        fn stalled(&mut self, _: &Board) {}
+        fn restarted(&mut self, _: &str) {}
+    }
+
+    /// One board swept only where classes changed, one swept whole (it has a
+    /// log), driven alike.
+    struct Pair {
+        boards: [Board; 2],
+        drivers: [Propagator; 2],
+    }
+
+    impl Pair {
+        /// Sets `edge` on both boards and runs both drivers: whether the
+        /// boards held, the same on both, as are their edges.
+        fn try_set(&mut self, edge: Edge, value: EdgeState) -> bool {
+            let held: Vec<bool> = (0..2)
+                .map(|i| {
+                    let board = &mut self.boards[i];
+                    board.set(edge, value, Why::board(Reason::Guess)).is_ok()
+                        && self.drivers[i].run(board).is_ok()
+                })
+                .collect();
+            assert_eq!(held[0], held[1], "{edge:?} {value:?}");
+            if held[0] {
+                assert_eq!(self.boards[0].states(), self.boards[1].states());
+            }
+            held[0]
+        }
+
+        fn undo_to(&mut self, mark: usize) {
+            for (board, driver) in self.boards.iter_mut().zip(&mut self.drivers) {
+                board.undo_to(mark);
+                driver.reset(board);
+            }
+        }
+    }
+
+    /// Trials of both values of every undecided edge, with the sweep on,
+    /// deciding the other value where one fails (as probing does, so bases
+    /// pile up), on sparsely clued puzzles: the sweeps of the loci whose
+    /// classes changed since a base end where sweeps of every locus do.
+    #[test]
+    fn sweeps_where_classes_changed_end_where_whole_sweeps_do() {
+        let mut rng = SplitMix(11);
+        let mut scoped = 0;
+        for _ in 0..60 {
+            let (rows, cols) = (3 + rng.below(6) as u32, 3 + rng.below(6) as u32);
+            let answer = boundary(rows, cols, &region(&mut rng, rows, cols));
+            let mut puzzle = clues_of(&answer);
+            for clue in &mut puzzle.clues {
+                if rng.below(3) != 0 {
+                    *clue = None;
+                }
+            }
+            let grid = puzzle.grid();
+            let board = || Board::new(grid, &puzzle.clues);
+            let mut pair = Pair {
+                boards: [board(), board()],
+                drivers: [
+                    Propagator::new(grid, Mode::Full),
+                    Propagator::new(grid, Mode::Full),
+                ],
+            };
+            pair.boards[1].start_log(Box::new(Quiet));
+            let fresh: Vec<bool> = (0..2)
+                .map(|i| pair.drivers[i].run(&mut pair.boards[i]).is_ok())
+                .collect();
+            assert_eq!(fresh, [true, true]);
+            for board in &mut pair.boards {
+                board.start_recording();
+            }
+            'passes: for _ in 0..2 {
+                for e in 0..grid.edge_count() as u32 {
+                    for value in [EdgeState::Line, EdgeState::Cross] {
+                        let edge = Edge(e);
+                        if !pair.boards[0].is_unknown(edge) {
+                            continue;
+                        }
+                        let mark = pair.boards[0].mark();
+                        let held = pair.try_set(edge, value);
+                        scoped += usize::from(!pair.drivers[0].scope.whole);
+                        assert!(pair.drivers[1].scope.whole);
+                        pair.undo_to(mark);
+                        if !held && !pair.try_set(edge, value.opposite()) {
+                            break 'passes;
+                        }
+                    }
+                }
+            }
+        }
+        // The scoped sweeps were the ones compared, most of the time.
+        assert!(scoped > 1000, "{scoped}");
     }
 }
