@@ -821,8 +821,14 @@ impl Prober {
                 }
             }
             propagator.set_sweeping(true);
-            self.forget();
+            let before = board.mark();
             propagator.run(board)?;
+            if !decided && board.mark() == before {
+                // The board is as the trials of this pass left it, so what
+                // they implied still holds, and probing passes it over.
+                return Ok(());
+            }
+            self.forget();
             if !decided {
                 return Ok(());
             }
