@@ -21,9 +21,12 @@
 //! anywhere, so no local queue could reach its fixed point: it is swept over the
 //! whole board whenever everything local is idle and the classes have grown since
 //! the last sweep (a sweep is a cursor over every vertex, then every cell, so it
-//! needs no list). Last come the whole-board rows: when the loop has closed,
-//! crossing everything else; when all is idle, the connectivity check, once per
-//! new state.
+//! needs no list). Under search and trials, where the board records, a sweep
+//! from a point where every rule was idle visits only the loci round the
+//! classes the unions since have attached, found by one walk up from each
+//! node (see [`Propagator::scope_sweep`]). Last come the whole-board rows:
+//! when the loop has closed, crossing everything else; when all is idle, the
+//! connectivity check, once per new state.
 
 use std::collections::VecDeque;
 
