@@ -821,14 +821,13 @@ impl Prober {
                 }
             }
             propagator.set_sweeping(true);
+            // Unless the sweep changed the board, what the trials since the
+            // last decision implied still holds, and is passed over next.
             let before = board.mark();
             propagator.run(board)?;
-            if !decided && board.mark() == before {
-                // The board is as the trials of this pass left it, so what
-                // they implied still holds, and probing passes it over.
-                return Ok(());
+            if board.mark() != before {
+                self.forget();
             }
-            self.forget();
             if !decided {
                 return Ok(());
             }
