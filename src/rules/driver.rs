@@ -33,7 +33,7 @@ use std::collections::VecDeque;
 use crate::board::{Board, Contradiction};
 use crate::grid::{Cell, Edge, Grid, Vertex};
 use crate::reason::{Locus, Reason};
-use crate::rules::{at_vertex, Apply, Mode, Rule, RuleSet, Site, Trigger};
+use crate::rules::{Apply, Mode, Rule, RuleSet, Site, Trigger};
 
 /// Where propagation found the board impossible.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -399,9 +399,8 @@ impl Propagator {
         if undecided == 0 {
             return Ok(());
         }
-        let counts = at_vertex(board.vertex_lines(v), undecided);
-        for rule in self.rules.vertex() {
-            if let (Apply::Vertex(f), true) = (rule.apply, rule.counts & counts != 0) {
+        for rule in self.rules.vertex(board.vertex_lines(v), undecided) {
+            if let Apply::Vertex(f) = rule.apply {
                 f(board, v).map_err(|c| fail(rule.reason, Locus::Vertex(v), c))?;
             }
         }
@@ -444,7 +443,7 @@ impl Propagator {
     #[cfg(not(judge))]
     fn sweep_step(&mut self, board: &mut Board) -> Result<bool, Failure> {
         let grid = self.grid;
-        let rows = self.rules.rows();
+        let rows = self.rules.table();
         let sweep = |r: &&Rule| r.trigger == Trigger::Sweep;
         let start = board.mark();
         let (vertices, cells) = (grid.vertex_count() as u32, grid.cell_count() as u32);

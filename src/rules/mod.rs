@@ -180,10 +180,11 @@ pub enum Mode {
 /// search themselves, and have only their [`Reason`].
 pub(crate) struct RuleSet {
     rows: Vec<Rule>,
-    /// The rows by trigger: the vertex rules, and per clue the cell rules
-    /// (for a 4, which only judge files refuse, case 2-3 alone), so the
-    /// driver filters nothing.
-    vertex: Vec<Rule>,
+    /// The rows by trigger: the vertex rules per counts at the vertex (index
+    /// `5 * lines + undecided`: the rules that can fire with them), and per
+    /// clue the cell rules (for a 4, which only judge files refuse, case 2-3
+    /// alone), so the driver filters nothing.
+    vertex: [Vec<Rule>; 25],
     cell: [Vec<Rule>; 5],
     /// Per clue, the cell rules of two clues (cases 6, 7 and 15), which set
     /// edges beyond the cell's corners.
@@ -294,8 +295,13 @@ impl RuleSet {
                 .copied()
                 .collect()
         };
+        let mut vertex: [Vec<Rule>; 25] = Default::default();
+        for (bit, rules) in vertex.iter_mut().enumerate() {
+            *rules = pick(AtVertex, 0);
+            rules.retain(|r| r.counts >> bit & 1 != 0);
+        }
         RuleSet {
-            vertex: pick(AtVertex, 0),
+            vertex,
             cell: [0, 1, 2, 3, 4].map(|n| pick(AtCell, n)),
             #[cfg(not(judge))]
             beyond: [0, 1, 2, 3, 4].map(|n| {
@@ -309,13 +315,14 @@ impl RuleSet {
     }
 
     /// Every row, in order.
-    pub(crate) fn rows(&self) -> &[Rule] {
+    pub(crate) fn table(&self) -> &[Rule] {
         &self.rows
     }
 
-    /// The rules run at the ends of a changed edge.
-    pub(crate) fn vertex(&self) -> &[Rule] {
-        &self.vertex
+    /// The rules run at the ends of a changed edge, for a vertex with
+    /// `lines` lines and `undecided` undecided edges.
+    pub(crate) fn vertex(&self, lines: u8, undecided: u8) -> &[Rule] {
+        &self.vertex[usize::from(5 * lines + undecided)]
     }
 
     /// The rules run at a dirty cell with this clue, in order.
@@ -399,7 +406,7 @@ mod locality {
             let start = seed;
             let grid = *random_board(&mut seed, rows, cols).grid();
             for mode in modes {
-                for rule in RuleSet::new(mode).rows() {
+                for rule in RuleSet::new(mode).table() {
                     // Sweeps and whole-board rules may read anything.
                     if !matches!(rule.trigger, Trigger::Vertex | Trigger::Cell) {
                         continue;
