@@ -4,7 +4,6 @@
 use crate::board::{Board, Contradiction, EdgeState};
 use crate::grid::Cell;
 use crate::reason::{Reason, Why};
-use crate::rules::set_all;
 
 /// Case 1, zero: a 0 has no line around it.
 ///
@@ -25,13 +24,8 @@ use crate::rules::set_all;
 /// ```
 pub(crate) fn zero_clue(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     if board.clue(cell) == Some(0) && board.cell_unknown(cell) > 0 {
-        let sides = board.grid().cell_edges(cell);
-        set_all(
-            board,
-            &sides,
-            EdgeState::Cross,
-            Why::cell(Reason::ZeroClue, cell),
-        )?;
+        let why = Why::cell(Reason::ZeroClue, cell);
+        set_unknown_sides(board, cell, EdgeState::Cross, why)?;
     }
     Ok(())
 }
