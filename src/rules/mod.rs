@@ -295,10 +295,15 @@ impl RuleSet {
                 .copied()
                 .collect()
         };
-        let mut vertex: [Vec<Rule>; 25] = Default::default();
+        // Collected, so that the lists of counts no rule fires with (most)
+        // allocate nothing.
+        let (all, mut vertex) = (pick(AtVertex, 0), <[Vec<Rule>; 25]>::default());
         for (bit, rules) in vertex.iter_mut().enumerate() {
-            *rules = pick(AtVertex, 0);
-            rules.retain(|r| r.counts >> bit & 1 != 0);
+            *rules = all
+                .iter()
+                .filter(|r| r.counts >> bit & 1 != 0)
+                .copied()
+                .collect();
         }
         RuleSet {
             vertex,
