@@ -4,12 +4,14 @@
 //! The board's trail is the queue. Every change `Board::set` makes is appended
 //! to it, and the driver reads it from its own head index, in order. For each
 //! changed edge it runs the vertex rules (cases 8–10 and the premature loop) at
-//! both its ends, those whose counts (lines, undecided) can fire: a few
-//! comparisons an edge. The changed edge also marks the clued cells around its
+//! both its ends, those whose counts (lines, undecided) can fire, from the
+//! table's list for those counts (at more than half the visits, none).
+//! The changed edge also marks the clued cells around its
 //! ends (the up to six cells whose rules can read it) dirty. Only when the
 //! trail is read to its end does the driver take a dirty cell and run its
 //! clue's rules, the counting cases (1–5) and the patterns (cases 6, 7,
-//! 11–17), on one view of the cell ([`Site`]): blank cells are never visited,
+//! 11–17), on one view of the cell ([`Site`], made only where a pattern rule
+//! will read it: not for a 0): blank cells are never visited,
 //! and a cell is visited once for any number of changes around it. Rules read
 //! nothing farther away (see [`crate::rules`], whose test checks it), so when
 //! both are idle no rule can fire anywhere, and reaching the fixed point costs
