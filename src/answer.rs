@@ -38,14 +38,24 @@ impl Solution {
         self.grid.cols()
     }
 
-    /// Whether the horizontal edge from dot `(r, c)` to `(r, c+1)` is a line.
-    pub fn horizontal_line(&self, r: u32, c: u32) -> bool {
-        self.states[self.grid.horizontal(r, c).0 as usize] == EdgeState::Line
+    /// The horizontal edges along dot row `r`, left to right (column `c` is
+    /// the edge from dot `(r, c)` to `(r, c+1)`); past the last row, none.
+    pub fn horizontal_lines(&self, r: u32) -> Lines<'_> {
+        if r > self.grid.rows() {
+            return Lines(&[]);
+        }
+        let first = self.grid.horizontal(r, 0).0 as usize;
+        Lines(&self.states[first..][..self.grid.cols() as usize])
     }
 
-    /// Whether the vertical edge from dot `(r, c)` to `(r+1, c)` is a line.
-    pub fn vertical_line(&self, r: u32, c: u32) -> bool {
-        self.states[self.grid.vertical(r, c).0 as usize] == EdgeState::Line
+    /// The vertical edges down from dot row `r`, left to right (column `c` is
+    /// the edge from dot `(r, c)` to `(r+1, c)`); from the last row, none.
+    pub fn vertical_lines(&self, r: u32) -> Lines<'_> {
+        if r >= self.grid.rows() {
+            return Lines(&[]);
+        }
+        let first = self.grid.vertical(r, 0).0 as usize;
+        Lines(&self.states[first..][..self.grid.cols() as usize + 1])
     }
 
     /// The grid geometry.
@@ -56,6 +66,18 @@ impl Solution {
     /// Edge states indexed by the grid's edge ids.
     pub fn states(&self) -> &[EdgeState] {
         &self.states
+    }
+}
+
+/// A row of an answer's edges, read as lines: an edge past either end of
+/// the row (a column below 0 wraps round to a huge one) is none.
+#[derive(Clone, Copy)]
+pub struct Lines<'a>(&'a [EdgeState]);
+
+impl Lines<'_> {
+    /// Whether the edge in column `c` is a line.
+    pub fn at(self, c: u32) -> bool {
+        matches!(self.0.get(c as usize), Some(EdgeState::Line))
     }
 }
 

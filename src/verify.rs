@@ -1,6 +1,7 @@
 //! The independent checker: is this set of lines one closed loop that meets every
-//! clue? It reads the answer only through `horizontal_line`/`vertical_line` and
-//! does its own counting and walking, sharing no code with the solver.
+//! clue? It reads the answer only row by row, through `horizontal_lines` and
+//! `vertical_lines`, and does its own counting and walking, sharing no code with
+//! the solver.
 
 use std::fmt;
 
@@ -51,40 +52,38 @@ impl fmt::Display for VerifyError {
 }
 
 /// Checks that `solution` is a single closed loop meeting every clue of `puzzle`.
+///
+/// Of several faults it names the first clue (row by row) that sees another
+/// number of lines, else the first dot with a branch or dead end, else that
+/// the lines are not one loop.
 pub fn verify(puzzle: &Puzzle, solution: &Solution) -> Result<(), VerifyError> {
     let (rows, cols) = (puzzle.rows, puzzle.cols);
     if solution.rows() != rows || solution.cols() != cols {
         return Err(VerifyError::WrongSize);
     }
-    // The dots joined to dot (r, c) by a line: up to four, and how many.
-    let steps = |r: u32, c: u32| {
-        let mut out = [(0, 0); 4];
-        let mut n = 0;
-        let mut add = |joined: bool, dot: (u32, u32)| {
-            if joined {
-                out[n] = dot;
-                n += 1;
-            }
+    let mut total_lines = 0usize;
+    let mut start = None;
+    let mut branch = None;
+    // One pass over the dots, row by row. A dot's degree: the line below and
+    // the line to the right of it are counted at both ends, carried down a
+    // row and along it. The cell below and to the right of a dot has those
+    // two lines as its top and left side, so its clue is checked there.
+    let mut from_above = vec![false; cols as usize + 1];
+    for r in 0..=rows {
+        let (across, below) = (solution.horizontal_lines(r), solution.vertical_lines(r));
+        let next_across = solution.horizontal_lines(r + 1);
+        let clues = match r < rows {
+            true => &puzzle.clues[(r * cols) as usize..][..cols as usize],
+            false => &[],
         };
-        add(
-            r > 0 && solution.vertical_line(r - 1, c),
-            (r.wrapping_sub(1), c),
-        );
-        add(r < rows && solution.vertical_line(r, c), (r + 1, c));
-        add(
-            c > 0 && solution.horizontal_line(r, c - 1),
-            (r, c.wrapping_sub(1)),
-        );
-        add(c < cols && solution.horizontal_line(r, c), (r, c + 1));
-        (out, n)
-    };
-    for r in 0..rows {
-        for c in 0..cols {
-            if let Some(clue) = puzzle.clues[(r * cols + c) as usize] {
-                let lines = u32::from(solution.horizontal_line(r, c))
-                    + u32::from(solution.horizontal_line(r + 1, c))
-                    + u32::from(solution.vertical_line(r, c))
-                    + u32::from(solution.vertical_line(r, c + 1));
+        let mut from_left = false;
+        for c in 0..=cols {
+            let (down, right) = (below.at(c), across.at(c));
+            if let Some(&Some(clue)) = clues.get(c as usize) {
+                let lines = u32::from(right)
+                    + u32::from(down)
+                    + u32::from(next_across.at(c))
+                    + u32::from(below.at(c + 1));
                 if lines != u32::from(clue) {
                     return Err(VerifyError::Clue {
                         row: r,
@@ -93,24 +92,12 @@ pub fn verify(puzzle: &Puzzle, solution: &Solution) -> Result<(), VerifyError> {
                     });
                 }
             }
-        }
-    }
-    let mut total_lines = 0usize;
-    let mut start = None;
-    // Each dot's degree: the line below and the line to the right of it are
-    // counted at both ends, carried down a row and along it.
-    let mut from_above = vec![false; cols as usize + 1];
-    for r in 0..=rows {
-        let mut from_left = false;
-        for c in 0..=cols {
-            let down = r < rows && solution.vertical_line(r, c);
-            let right = c < cols && solution.horizontal_line(r, c);
             let above = std::mem::replace(&mut from_above[c as usize], down);
             let left = std::mem::replace(&mut from_left, right);
             let degree =
                 usize::from(above) + usize::from(down) + usize::from(left) + usize::from(right);
-            if degree != 0 && degree != 2 {
-                return Err(VerifyError::Branch { row: r, col: c });
+            if degree != 0 && degree != 2 && branch.is_none() {
+                branch = Some(VerifyError::Branch { row: r, col: c });
             }
             if degree == 2 && start.is_none() {
                 start = Some((r, c));
@@ -118,28 +105,72 @@ pub fn verify(puzzle: &Puzzle, solution: &Solution) -> Result<(), VerifyError> {
             total_lines += degree;
         }
     }
+    if let Some(branch) = branch {
+        return Err(branch);
+    }
     total_lines /= 2;
     let Some(start) = start else {
         return Err(VerifyError::Empty);
     };
-    // Walk the loop through `start`; it must use every line.
-    let (mut previous, mut here) = (start, steps(start.0, start.1).0[0]);
-    let mut walked = 1;
-    while here != start {
-        let (next, _) = steps(here.0, here.1);
-        let step = if next[0] == previous {
-            next[1]
-        } else {
-            next[0]
-        };
-        previous = here;
-        here = step;
+    // Walk the loop through `start`; it must use every line. Every dot on it
+    // has two lines, so the way on is the first line found other than the
+    // one just come along.
+    let line = |(r, c): (u32, u32), step: Step| match step {
+        Step::Up => solution.vertical_lines(r.wrapping_sub(1)).at(c),
+        Step::Down => solution.vertical_lines(r).at(c),
+        Step::Left => solution.horizontal_lines(r).at(c.wrapping_sub(1)),
+        Step::Right => solution.horizontal_lines(r).at(c),
+    };
+    let way_on = |dot: (u32, u32), came: Option<Step>| {
+        let mut ways = [Step::Up, Step::Down, Step::Left, Step::Right].into_iter();
+        ways.find(|&step| Some(step.back()) != came && line(dot, step))
+    };
+    let mut here = start;
+    let mut came = None;
+    let mut walked = 0;
+    while let Some(step) = way_on(here, came) {
+        here = step.from(here);
+        came = Some(step);
         walked += 1;
+        if here == start {
+            break;
+        }
     }
     if walked == total_lines {
         Ok(())
     } else {
         Err(VerifyError::SeveralLoops)
+    }
+}
+
+/// A step along a line from one dot to the next.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+impl Step {
+    /// The step that goes back.
+    fn back(self) -> Step {
+        match self {
+            Step::Up => Step::Down,
+            Step::Down => Step::Up,
+            Step::Left => Step::Right,
+            Step::Right => Step::Left,
+        }
+    }
+
+    /// The dot this step leads to from `(r, c)`.
+    fn from(self, (r, c): (u32, u32)) -> (u32, u32) {
+        match self {
+            Step::Up => (r - 1, c),
+            Step::Down => (r + 1, c),
+            Step::Left => (r, c - 1),
+            Step::Right => (r, c + 1),
+        }
     }
 }
 
@@ -210,6 +241,29 @@ mod tests {
         lines.push((false, 0, 1));
         let (p, s) = case(1, 2, &[None, None], &lines);
         assert_eq!(verify(&p, &s), Err(VerifyError::Branch { row: 0, col: 1 }));
+    }
+
+    #[test]
+    fn a_wrong_clue_is_named_before_an_earlier_branch() {
+        // Dot (0,1) branches; the clue on the last cell sees four lines.
+        let mut lines = AROUND.to_vec();
+        lines.push((false, 0, 1));
+        let (p, s) = case(1, 2, &[None, Some(2)], &lines);
+        let wrong = VerifyError::Clue {
+            row: 0,
+            col: 1,
+            lines: 4,
+        };
+        assert_eq!(verify(&p, &s), Err(wrong));
+    }
+
+    #[test]
+    fn lines_past_a_row_end_read_as_none() {
+        let (_, s) = case(1, 2, &[None, None], &AROUND);
+        assert!(s.horizontal_lines(1).at(1) && !s.horizontal_lines(1).at(2));
+        assert!(!s.horizontal_lines(2).at(0));
+        assert!(s.vertical_lines(0).at(2) && !s.vertical_lines(0).at(3));
+        assert!(!s.vertical_lines(0).at(u32::MAX) && !s.vertical_lines(1).at(0));
     }
 
     #[test]

@@ -194,10 +194,10 @@ pub fn clues_of(solution: &Solution) -> Puzzle {
     for r in 0..rows {
         for c in 0..cols {
             let n = [
-                solution.horizontal_line(r, c),
-                solution.horizontal_line(r + 1, c),
-                solution.vertical_line(r, c),
-                solution.vertical_line(r, c + 1),
+                solution.horizontal_lines(r).at(c),
+                solution.horizontal_lines(r + 1).at(c),
+                solution.vertical_lines(r).at(c),
+                solution.vertical_lines(r).at(c + 1),
             ]
             .iter()
             .filter(|&&l| l)
