@@ -209,12 +209,11 @@ impl Board {
         // of the grid the dot lies on (two at a corner, and more on a grid one
         // cell wide).
         let (rows, cols) = (grid.rows(), grid.cols());
-        let mut vertex_crosses = Vec::with_capacity(grid.vertex_count());
-        for r in 0..=rows {
-            let row = u8::from(r == 0) + u8::from(r == rows);
-            for c in 0..=cols {
-                vertex_crosses.push(CROSS * (row + u8::from(c == 0) + u8::from(c == cols)));
-            }
+        let mut vertex_crosses = vec![0; grid.vertex_count()];
+        for (r, row) in vertex_crosses.chunks_mut(cols as usize + 1).enumerate() {
+            row.fill(CROSS * (u8::from(r == 0) + u8::from(r as u32 == rows)));
+            row[0] += CROSS;
+            row[cols as usize] += CROSS;
         }
         let nonzero = clues.iter().filter(|&&c| c != NO_CLUE && c > 0).count() as u32;
         Board {
