@@ -46,7 +46,7 @@ impl EdgeState {
         match self {
             EdgeState::Line => EdgeState::Cross,
             EdgeState::Cross => EdgeState::Line,
-            EdgeState::Unknown => EdgeState::Unknown,
+            EdgeState::Unknown => self,
         }
     }
 }

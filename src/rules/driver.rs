@@ -259,6 +259,10 @@ impl Propagator {
     /// marks the clued cells around each one dirty. Returns whether there was
     /// any.
     fn read_trail(&mut self, board: &mut Board) -> Result<bool, Failure> {
+        if self.head == board.mark() {
+            // Nothing new: no change on the trail, so no path end rejoined.
+            return Ok(false);
+        }
         let grid = self.grid;
         let mut read = false;
         loop {

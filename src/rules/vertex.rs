@@ -89,7 +89,7 @@ pub(crate) fn vertex_full(board: &mut Board, v: Vertex) -> Result<(), Contradict
 /// + ? + ? +
 /// ```
 pub(crate) fn dead_end(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
-    if board.vertex_lines(v) == 0 && board.vertex_crosses(v) == 3 && board.vertex_unknown(v) == 1 {
+    if board.vertex_lines(v) == 0 && board.vertex_unknown(v) == 1 {
         set_unknown_edges(board, v, EdgeState::Cross, Why::vertex(Reason::DeadEnd, v))?;
     }
     Ok(())
