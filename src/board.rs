@@ -763,7 +763,8 @@ impl Board {
     /// partners, where before each was the partner of `u` (or `v`) if that was a
     /// path end, and meant nothing if it had no line.
     fn undo_line(&mut self, e: Edge, entry: usize) {
-        for cell in self.grid.edge_cells(e).into_iter().flatten() {
+        let ([u, v], cells) = self.grid.incidence(e);
+        for cell in cells.into_iter().flatten() {
             let i = cell.0 as usize;
             let after = self.cell_counts[i] % CROSS;
             if let Some(clue) = self.clue(cell) {
@@ -771,7 +772,6 @@ impl Board {
             }
             self.cell_counts[i] -= 1;
         }
-        let [u, v] = self.grid.edge_vertices(e);
         for w in [u, v] {
             self.vertex_counts[w.0 as usize] -= 1;
         }
@@ -835,10 +835,11 @@ impl Board {
             if self.is_line(e) {
                 self.undo_line(e, entry);
             } else {
-                for cell in self.grid.edge_cells(e).into_iter().flatten() {
+                let (ends, cells) = self.grid.incidence(e);
+                for cell in cells.into_iter().flatten() {
                     self.cell_counts[cell.0 as usize] -= CROSS;
                 }
-                for v in self.grid.edge_vertices(e) {
+                for v in ends {
                     self.vertex_counts[v.0 as usize] -= CROSS;
                 }
                 self.forget(e);
