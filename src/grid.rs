@@ -282,44 +282,31 @@ impl Grid {
     }
 
     /// All four corners of a cell, computed together (rules look at every corner,
-    /// and this costs one division instead of a dozen).
+    /// and this costs one division instead of a dozen). Every edge and dot is
+    /// an offset from the cell's sides and top-left dot: a row holds `cols + 1`
+    /// dots and as many vertical edges, so the exits above and below a corner
+    /// are its side's vertical edge a row up or down, and those beside it its
+    /// horizontal side one column over.
     pub(crate) fn corners(&self, cell: Cell) -> [Corner; 4] {
         let (r, c) = self.cell_pos(cell);
-        let (top, bottom) = (self.horizontal(r, c), self.horizontal(r + 1, c));
-        let (left, right) = (self.vertical(r, c), self.vertical(r, c + 1));
-        let off = self.off_grid();
-        let up = |vc: u32| if r > 0 { self.vertical(r - 1, vc) } else { off };
-        let down = |vc: u32| {
-            if r + 1 < self.rows {
-                self.vertical(r + 1, vc)
-            } else {
-                off
-            }
-        };
-        let west = |vr: u32| {
-            if c > 0 {
-                self.horizontal(vr, c - 1)
-            } else {
-                off
-            }
-        };
-        let east = |vr: u32| {
-            if c + 1 < self.cols {
-                self.horizontal(vr, c + 1)
-            } else {
-                off
-            }
-        };
-        let corner = |vr: u32, vc: u32, sides: [Edge; 2], exits: [Edge; 2]| Corner {
-            vertex: self.vertex(vr, vc),
+        let (rows, cols, w) = (self.rows, self.cols, self.cols + 1);
+        let (top, left) = (self.horizontal(r, c), self.vertical(r, c));
+        let (bottom, right) = (Edge(top.0 + cols), Edge(left.0 + 1));
+        let (v, off) = (self.vertex(r, c), self.off_grid());
+        let up = |e: Edge| if r > 0 { Edge(e.0 - w) } else { off };
+        let down = |e: Edge| if r + 1 < rows { Edge(e.0 + w) } else { off };
+        let west = |e: Edge| if c > 0 { Edge(e.0 - 1) } else { off };
+        let east = |e: Edge| if c + 1 < cols { Edge(e.0 + 1) } else { off };
+        let corner = |at: u32, sides, exits| Corner {
+            vertex: Vertex(v.0 + at),
             sides,
             exits,
         };
         [
-            corner(r, c, [top, left], [up(c), west(r)]),
-            corner(r, c + 1, [top, right], [up(c + 1), east(r)]),
-            corner(r + 1, c + 1, [bottom, right], [down(c + 1), east(r + 1)]),
-            corner(r + 1, c, [bottom, left], [down(c), west(r + 1)]),
+            corner(0, [top, left], [up(left), west(top)]),
+            corner(1, [top, right], [up(right), east(top)]),
+            corner(w + 1, [bottom, right], [down(right), east(bottom)]),
+            corner(w, [bottom, left], [down(left), west(bottom)]),
         ]
     }
 
