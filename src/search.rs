@@ -672,8 +672,9 @@ enum Probe {
 /// Within a round it also passes over the values that trials which held have
 /// set since the last decision ([`Implied`]), which cannot fail. That changes
 /// no decision, only the scores of the edges passed over; when a branch is to
-/// follow, a stalled round is made again trying everything, so the branching
-/// edge is the same. (Judge files try every value, for size.)
+/// follow, a stalled round is made again over those edges, trying every
+/// value of theirs, so the branching edge is the same. (Judge files try every
+/// value, for size.)
 #[derive(Default)]
 struct Prober {
     /// The next edge to try.
@@ -690,9 +691,12 @@ struct Prober {
     /// The values a trial that held set since the last decision.
     #[cfg(not(judge))]
     implied: Implied,
-    /// Whether a value was passed over since the last decision.
+    /// Whether a value was passed over since the last decision, and the
+    /// edges whose value was: their scores are short.
     #[cfg(not(judge))]
     passed: bool,
+    #[cfg(not(judge))]
+    passed_edges: Marks,
     /// Whether the caller branches on the best edge when probing stalls, so
     /// the scores must count every edge.
     #[cfg(not(judge))]
@@ -720,6 +724,7 @@ impl Prober {
         {
             self.implied.clear();
             self.passed = false;
+            self.passed_edges.clear();
         }
     }
 
@@ -748,11 +753,16 @@ impl Prober {
         #[cfg(not(judge))]
         let result = {
             self.implied.fit(board);
+            self.passed_edges.fit(board.grid().edge_count());
             let result = self.round(board, propagator);
             if self.scoring && self.passed && matches!(result, Ok(Probe::Stalled(_))) {
-                // Values passed over left the scores short: one more round,
-                // on the same board, tries them all (and decides nothing).
-                self.forget();
+                // Values passed over left some edges' scores short: one more
+                // round, on the same board, tries every value of those edges
+                // (and decides nothing). The other edges' scores, and the best
+                // of them, stand: every value of theirs was tried on this
+                // board, and a short score is below the true one, which
+                // replaces it.
+                self.clean = 0;
                 self.exhaustive = true;
                 let again = self.round(board, propagator);
                 self.exhaustive = false;
@@ -853,6 +863,11 @@ impl Prober {
                 continue;
             }
             #[cfg(not(judge))]
+            if self.exhaustive && !self.passed_edges.get(edge.0 as usize) {
+                self.clean += 1;
+                continue;
+            }
+            #[cfg(not(judge))]
             if self.clean % 64 == 0 && self.deadline.map_or(false, |d| Instant::now() >= d) {
                 return Ok(Probe::OutOfTime);
             }
@@ -861,6 +876,7 @@ impl Prober {
                 #[cfg(not(judge))]
                 if self.cannot_fail(edge, value) {
                     self.passed = true;
+                    self.passed_edges.set(edge.0 as usize);
                     continue;
                 }
                 let mark = board.mark();
