@@ -1255,6 +1255,79 @@ mod tests {
         assert!(outcomes[0] > 0 && outcomes[1] > 0, "{outcomes:?}");
     }
 
+    /// When probing stalls with values passed over, the round made again over
+    /// the edges with such a value picks the branching edge that trying every
+    /// value of every edge picks (worked out here on its own, by the rule
+    /// the prober keeps: the largest product of the two propagations' sizes,
+    /// the lowest edge among equals, first the value that decides more).
+    #[test]
+    fn a_stall_picks_the_edge_that_trying_every_value_picks() {
+        let mut rng = crate::restarts::SplitMix(5);
+        let mut passed_over = 0;
+        for _ in 0..60 {
+            let (rows, cols) = (4 + rng.below(5) as u32, 4 + rng.below(5) as u32);
+            let inside = crate::generate::loops::region(&mut rng, rows, cols);
+            let answer = crate::generate::boundary(rows, cols, &inside);
+            let mut puzzle = crate::generate::clues_of(&answer);
+            for clue in puzzle.clues.iter_mut() {
+                if rng.below(3) > 0 {
+                    *clue = None;
+                }
+            }
+            let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+            let mut propagator = Propagator::new(*board.grid(), Mode::Full);
+            if propagator.run(&mut board).is_err() {
+                continue;
+            }
+            board.start_recording();
+            let mut prober = Prober {
+                scoring: true,
+                ..Default::default()
+            };
+            let best = match prober.probe(&mut board, &mut propagator) {
+                Ok(Probe::Stalled(best)) => best,
+                _ => continue,
+            };
+            passed_over += usize::from(prober.passed);
+            propagator.set_sweeping(false);
+            let mut every: Option<(u64, Edge, EdgeState)> = None;
+            for e in 0..board.grid().edge_count() as u32 {
+                let edge = Edge(e);
+                if !board.is_unknown(edge) || !frontier(&board, edge) {
+                    continue;
+                }
+                let mut reach = [0u64; 2];
+                for (i, value) in [EdgeState::Line, EdgeState::Cross].into_iter().enumerate() {
+                    let mark = board.mark();
+                    let held = try_edge(&mut board, &mut propagator, edge, value, Reason::Guess);
+                    assert!(
+                        held.is_ok(),
+                        "probing stalled, yet {edge:?} {value:?} fails"
+                    );
+                    reach[i] = (board.mark() - mark) as u64;
+                    board.undo_to(mark);
+                    propagator.reset(&mut board);
+                }
+                let score = (reach[0] + 1) * (reach[1] + 1);
+                let first = match reach[0] >= reach[1] {
+                    true => EdgeState::Line,
+                    false => EdgeState::Cross,
+                };
+                if every.map_or(true, |(s, _, _)| score > s) {
+                    every = Some((score, edge, first));
+                }
+            }
+            assert_eq!(
+                best,
+                every.map(|(_, e, v)| (e, v)),
+                "{rows}x{cols} {:?}",
+                puzzle.clues
+            );
+        }
+        // Stalls with values passed over met.
+        assert!(passed_over > 0);
+    }
+
     #[test]
     fn marks_are_emptied_by_each_clear() {
         let mut marks = Marks::default();
