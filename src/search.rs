@@ -959,8 +959,9 @@ impl Implied {
 
 /// A set of small numbers, emptied in constant time: a bit each, and per word
 /// of 64 the epoch it was last written in (a word from an older epoch reads as
-/// empty). A bit and a half a number, three bits an edge for probing, so its
-/// memory stays within the board's on the largest grids.
+/// empty). A bit and a half a number: probing keeps four and a half bits an
+/// edge (its implied values and the edges passed over), so its memory stays
+/// within the board's on the largest grids.
 #[cfg(not(judge))]
 #[derive(Default)]
 struct Marks {
