@@ -13,6 +13,9 @@
 //! The board keeps them for the inside/outside rules (`rules::sides`); judge
 //! files, which leave those rules out, leave the classes out too.
 
+#[cfg(not(judge))]
+use crate::marks::Marks;
+
 /// The classes of `n` cells and the outside.
 #[derive(Clone, Debug)]
 pub(crate) struct Classes {
@@ -120,31 +123,25 @@ impl Classes {
     /// joins attached: the members their classes had when attached, so every
     /// node whose relation to another those joins made known (of two nodes
     /// that were apart, one was in the class attached by the first join that
-    /// brought them together). `below` is room for a bit per node.
+    /// brought them together). `below` is room to mark the nodes.
     ///
     /// One walk up from each node: without path compression a tree is a few
     /// levels deep, and this is far cheaper than running the sides rules
     /// everywhere.
     #[cfg(not(judge))]
-    pub(crate) fn below_any(
-        &self,
-        children: &[u32],
-        below: &mut Vec<u64>,
-        mut each: impl FnMut(u32),
-    ) {
+    pub(crate) fn below_any(&self, children: &[u32], below: &mut Marks, mut each: impl FnMut(u32)) {
         if children.is_empty() {
             return;
         }
+        below.fit(self.parent.len());
         below.clear();
-        below.resize(self.parent.len() / 64 + 1, 0);
-        let is_below = |below: &[u64], n: u32| below[n as usize / 64] >> (n % 64) & 1 != 0;
         for &child in children {
-            below[child as usize / 64] |= 1 << (child % 64);
+            below.set(child as usize);
         }
         for node in 0..self.parent.len() as u32 {
             let mut at = node;
             loop {
-                if is_below(below, at) {
+                if below.get(at as usize) {
                     each(node);
                     break;
                 }

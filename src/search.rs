@@ -29,6 +29,8 @@ use crate::answer::{Outcome, Report, Solution};
 use crate::board::Log;
 use crate::board::{Board, EdgeState};
 use crate::grid::{Edge, Vertex};
+#[cfg(not(judge))]
+use crate::marks::Marks;
 use crate::parse::Puzzle;
 use crate::reason::{Reason, Why};
 use crate::rules::driver::{Failure, Propagator};
@@ -957,57 +959,6 @@ impl Implied {
     }
 }
 
-/// A set of small numbers, emptied in constant time: a bit each, and per word
-/// of 64 the epoch it was last written in (a word from an older epoch reads as
-/// empty). A bit and a half a number: probing keeps four and a half bits an
-/// edge (its implied values and the edges passed over), so its memory stays
-/// within the board's on the largest grids.
-#[cfg(not(judge))]
-#[derive(Default)]
-struct Marks {
-    words: Vec<u64>,
-    epochs: Vec<u32>,
-    epoch: u32,
-}
-
-#[cfg(not(judge))]
-impl Marks {
-    /// Makes room for the numbers below `n` (emptied if the room changes; a
-    /// set of the same size keeps its members).
-    fn fit(&mut self, n: usize) {
-        let words = (n + 63) / 64;
-        if self.words.len() != words {
-            self.words = vec![0; words];
-            self.epochs = vec![0; words];
-            self.epoch = 1;
-        }
-    }
-
-    /// Empties the set.
-    fn clear(&mut self) {
-        self.epoch = self.epoch.wrapping_add(1);
-        if self.epoch == 0 {
-            // Once in four billion clears: stale epochs could come round again.
-            self.epochs.iter_mut().for_each(|e| *e = 0);
-            self.epoch = 1;
-        }
-    }
-
-    fn get(&self, i: usize) -> bool {
-        let w = i / 64;
-        self.epochs[w] == self.epoch && self.words[w] >> (i % 64) & 1 == 1
-    }
-
-    fn set(&mut self, i: usize) {
-        let w = i / 64;
-        if self.epochs[w] != self.epoch {
-            self.epochs[w] = self.epoch;
-            self.words[w] = 0;
-        }
-        self.words[w] |= 1 << (i % 64);
-    }
-}
-
 /// Whether trying `edge` can decide anything, as far as one can tell cheaply:
 /// it touches a line, or it is beside a clue not yet met.
 pub(crate) fn frontier(board: &Board, edge: Edge) -> bool {
@@ -1327,25 +1278,6 @@ mod tests {
         }
         // Stalls with values passed over met.
         assert!(passed_over > 0);
-    }
-
-    #[test]
-    fn marks_are_emptied_by_each_clear() {
-        let mut marks = Marks::default();
-        marks.fit(200);
-        marks.set(3);
-        marks.set(130);
-        assert!(marks.get(3) && marks.get(130) && !marks.get(4));
-        marks.clear();
-        assert!(!marks.get(3) && !marks.get(130));
-        // A word written again in a new epoch forgets its old bits.
-        marks.set(5);
-        assert!(marks.get(5) && !marks.get(3));
-        // The epoch wrapping round cannot revive a stale word.
-        marks.epoch = u32::MAX;
-        marks.set(7);
-        marks.clear();
-        assert!(!marks.get(7) && !marks.get(5));
     }
 
     #[test]

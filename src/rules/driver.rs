@@ -34,6 +34,8 @@ use std::collections::VecDeque;
 
 use crate::board::{Board, Contradiction};
 use crate::grid::{Cell, Edge, Grid, Vertex};
+#[cfg(not(judge))]
+use crate::marks::Marks;
 use crate::reason::{Locus, Reason};
 use crate::rules::{Apply, Mode, Rule, RuleSet, Site, Trigger};
 
@@ -76,15 +78,15 @@ struct Base {
 #[cfg(not(judge))]
 const MOST_BASES: usize = 256;
 
-/// The loci a sweep visits: every one, or those marked (a bit per vertex and
-/// per cell), with room for a bit per sides node to find them.
+/// The loci a sweep visits: every one, or the vertices and cells marked,
+/// with room to mark the sides nodes that find them.
 #[cfg(not(judge))]
 #[derive(Default)]
 struct Scope {
     whole: bool,
-    vertices: Vec<u64>,
-    cells: Vec<u64>,
-    nodes: Vec<u64>,
+    vertices: Marks,
+    cells: Marks,
+    nodes: Marks,
 }
 
 /// Runs a rule set to its fixed point on boards of one grid.
@@ -446,9 +448,9 @@ impl Propagator {
         let (vertices, cells) = (grid.vertex_count() as u32, grid.cell_count() as u32);
         while self.sweep.vertex < vertices {
             if !self.scope.whole {
-                self.sweep.vertex = next_marked(&self.scope.vertices, self.sweep.vertex, vertices);
-                if self.sweep.vertex == vertices {
-                    break;
+                match self.scope.vertices.next(self.sweep.vertex as usize) {
+                    Some(v) => self.sweep.vertex = v as u32,
+                    None => break,
                 }
             }
             let v = Vertex(self.sweep.vertex);
@@ -467,9 +469,9 @@ impl Propagator {
         }
         while self.sweep.cell < cells {
             if !self.scope.whole {
-                self.sweep.cell = next_marked(&self.scope.cells, self.sweep.cell, cells);
-                if self.sweep.cell == cells {
-                    break;
+                match self.scope.cells.next(self.sweep.cell as usize) {
+                    Some(c) => self.sweep.cell = c as u32,
+                    None => break,
                 }
             }
             let cell = Cell(self.sweep.cell);
@@ -518,12 +520,12 @@ impl Propagator {
             nodes,
         } = &mut self.scope;
         *whole = false;
-        for (bits, len) in [
+        for (marks, len) in [
             (&mut *vertices, grid.vertex_count()),
             (&mut *cells, grid.cell_count()),
         ] {
-            bits.clear();
-            bits.resize(len / 64 + 1, 0);
+            marks.fit(len);
+            marks.clear();
         }
         classes.below_any(board.joins_since(base.joins), nodes, |node| {
             mark_loci_of(grid, node, vertices, cells)
@@ -644,30 +646,12 @@ pub(crate) fn settled(board: &Board, cell: Cell) -> bool {
         .all(|v| board.vertex_unknown(Vertex(v)) == 0)
 }
 
-/// The first marked locus in `bits` from `from` on, or `len` if none is.
-#[cfg(not(judge))]
-fn next_marked(bits: &[u64], from: u32, len: u32) -> u32 {
-    let mut word = from as usize / 64;
-    let mut rest = match bits.get(word) {
-        Some(&w) => w & (!0u64 << (from % 64)),
-        None => return len,
-    };
-    while rest == 0 {
-        word += 1;
-        rest = match bits.get(word) {
-            Some(&w) => w,
-            None => return len,
-        };
-    }
-    (word as u32 * 64 + rest.trailing_zeros()).min(len)
-}
-
 /// Marks the loci whose sides rules read sides node `node`: round a cell,
 /// its four corners, itself and its neighbours; for the outside, every
 /// locus on the border.
 #[cfg(not(judge))]
-fn mark_loci_of(grid: Grid, node: u32, vertices: &mut [u64], cells: &mut [u64]) {
-    let mark = |bits: &mut [u64], i: u32| bits[i as usize / 64] |= 1 << (i % 64);
+fn mark_loci_of(grid: Grid, node: u32, vertices: &mut Marks, cells: &mut Marks) {
+    let mark = |marks: &mut Marks, i: u32| marks.set(i as usize);
     let (rows, cols) = (grid.rows(), grid.cols());
     if node as usize == grid.cell_count() {
         for c in 0..=cols {
