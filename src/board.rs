@@ -1148,8 +1148,7 @@ mod tests {
     /// The planted answer of a random loop on a grid of 1×1 to 6×6.
     fn random_answer(rng: &mut crate::restarts::SplitMix) -> crate::answer::Solution {
         let (rows, cols) = (1 + rng.below(6) as u32, 1 + rng.below(6) as u32);
-        let inside = crate::generate::loops::region(rng, rows, cols);
-        crate::generate::boundary(rows, cols, &inside)
+        crate::generate::planted(rng, rows, cols).1
     }
 
     /// Everything a rule or the search can observe of a board.

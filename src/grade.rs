@@ -132,9 +132,7 @@ mod tests {
         let mut levels = [0; 5];
         for trial in 0..400 {
             let (rows, cols) = (5 + rng.below(4) as u32, 5 + rng.below(4) as u32);
-            let inside = crate::generate::loops::region(&mut rng, rows, cols);
-            let answer = crate::generate::boundary(rows, cols, &inside);
-            let mut puzzle = crate::generate::clues_of(&answer);
+            let (mut puzzle, answer) = crate::generate::planted(&mut rng, rows, cols);
             let keep = 5 + trial % 4;
             for clue in puzzle.clues.iter_mut() {
                 if rng.below(10) >= keep {

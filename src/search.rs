@@ -1111,9 +1111,7 @@ mod tests {
         let mut solved = [0, 0];
         for _ in 0..60 {
             let (rows, cols) = (2 + rng.below(6) as u32, 2 + rng.below(6) as u32);
-            let inside = crate::generate::loops::region(&mut rng, rows, cols);
-            let answer = crate::generate::boundary(rows, cols, &inside);
-            let mut puzzle = crate::generate::clues_of(&answer);
+            let (mut puzzle, answer) = crate::generate::planted(&mut rng, rows, cols);
             for clue in puzzle.clues.iter_mut() {
                 if rng.below(2) == 0 {
                     *clue = None;
@@ -1218,9 +1216,7 @@ mod tests {
         let mut passed_over = 0;
         for _ in 0..60 {
             let (rows, cols) = (4 + rng.below(5) as u32, 4 + rng.below(5) as u32);
-            let inside = crate::generate::loops::region(&mut rng, rows, cols);
-            let answer = crate::generate::boundary(rows, cols, &inside);
-            let mut puzzle = crate::generate::clues_of(&answer);
+            let (mut puzzle, _) = crate::generate::planted(&mut rng, rows, cols);
             for clue in puzzle.clues.iter_mut() {
                 if rng.below(3) > 0 {
                     *clue = None;

@@ -641,6 +641,14 @@ pub(crate) fn boundary(rows: u32, cols: u32, inside: &[bool]) -> Solution {
     Solution::from_states(grid, states)
 }
 
+/// For tests: a random loop on a `rows`×`cols` grid (a region grown at
+/// random, [`loops::region`]) and its Slink puzzle, every cell clued.
+#[cfg(test)]
+pub(crate) fn planted(rng: &mut SplitMix, rows: u32, cols: u32) -> (Puzzle, Solution) {
+    let answer = boundary(rows, cols, &loops::region(rng, rows, cols));
+    (clues_of(&answer), answer)
+}
+
 /// Every cell clued with its number of lines.
 pub(crate) fn clues_of(answer: &Solution) -> Puzzle {
     let grid = *answer.grid();

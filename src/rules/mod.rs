@@ -460,9 +460,8 @@ mod locality {
     /// takes its answer's state, or one time in eight the other, which is
     /// taken back if `Board::set` refuses it at once.
     fn near_answer(rng: &mut crate::restarts::SplitMix, rows: u32, cols: u32) -> Board {
-        let inside = crate::generate::loops::region(rng, rows, cols);
-        let answer = crate::generate::boundary(rows, cols, &inside);
-        let mut clues = crate::generate::clues_of(&answer).clues;
+        let (puzzle, answer) = crate::generate::planted(rng, rows, cols);
+        let mut clues = puzzle.clues;
         for clue in clues.iter_mut() {
             if rng.below(4) == 0 {
                 *clue = None;
@@ -544,9 +543,8 @@ mod locality {
         let (rows, cols) = (9, 10);
         let (mut checked, mut wrong) = (0, 0);
         for _ in 0..600 {
-            let inside = crate::generate::loops::region(&mut rng, rows, cols);
-            let answer = crate::generate::boundary(rows, cols, &inside);
-            let mut clues = crate::generate::clues_of(&answer).clues;
+            let (puzzle, answer) = crate::generate::planted(&mut rng, rows, cols);
+            let mut clues = puzzle.clues;
             for clue in clues.iter_mut() {
                 if rng.below(3) == 0 {
                     *clue = None;
