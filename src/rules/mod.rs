@@ -38,7 +38,7 @@ pub mod vertex;
 pub mod picture;
 
 use crate::board::{Board, Contradiction, EdgeState};
-use crate::grid::{Cell, Corner, Edge, Vertex};
+use crate::grid::{Cell, Corner, Edge, Grid, Vertex};
 use crate::reason::{Reason, Why};
 
 /// A counting rule applied at a clued cell: it reads the cell's counts.
@@ -150,6 +150,18 @@ impl Site {
             clue: board.clue(cell).unwrap_or(4),
             corners: board.grid().corners(cell),
         }
+    }
+
+    /// The cell diagonally beyond corner `k`, if on the grid: where neither
+    /// exit there leads off it (found without a division).
+    pub(crate) fn diagonal(&self, grid: &Grid, k: usize) -> Option<Cell> {
+        if self.corners[k].exits.contains(&grid.off_grid()) {
+            return None;
+        }
+        let (dr, dc) = Grid::corner_step(k);
+        Some(Cell(
+            (i64::from(self.cell.0) + dr * i64::from(grid.cols()) + dc) as u32,
+        ))
     }
 }
 
@@ -594,5 +606,31 @@ mod locality {
             checked > 15_000 && wrong > 1_000,
             "{checked} rule applications, {wrong} wrong edges"
         );
+    }
+}
+
+#[cfg(test)]
+mod site {
+    use super::*;
+    use crate::grid::CORNERS;
+
+    #[test]
+    fn diagonal_is_the_neighbour_through_the_corner() {
+        // Grids one cell wide and high too: there every corner is on the border.
+        for (rows, cols) in [(1, 1), (1, 4), (4, 1), (3, 5)] {
+            let grid = Grid::new(rows, cols);
+            let board = Board::new(grid, &vec![Some(1); grid.cell_count()]);
+            for cell in (0..grid.cell_count() as u32).map(Cell) {
+                let site = Site::new(&board, cell);
+                for k in CORNERS {
+                    let (dr, dc) = Grid::corner_step(k);
+                    assert_eq!(
+                        site.diagonal(&grid, k),
+                        grid.neighbour(cell, dr, dc),
+                        "{rows}x{cols}, cell {cell:?}, corner {k}"
+                    );
+                }
+            }
+        }
     }
 }

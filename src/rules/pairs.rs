@@ -2,7 +2,7 @@
 //! 7 (diagonal 3s) and 15 (a 3 and a 1 diagonal).
 
 use crate::board::{Board, Contradiction, EdgeState};
-use crate::grid::{Cell, Grid, CORNERS};
+use crate::grid::{Cell, CORNERS};
 use crate::reason::{Reason, Why};
 use crate::rules::{set_all, Site};
 
@@ -58,13 +58,15 @@ fn adjacent_threes_where(
     let cell = site.cell;
     let grid = *board.grid();
     let why = Why::cell(Reason::AdjacentThrees, cell);
-    // Right neighbour: shared = my right, parallels = my left and its right.
-    // Lower neighbour: shared = my bottom, parallels = my top and its bottom.
-    for (dr, dc, shared, near, far) in [(0, 1, 1, 3, 1), (1, 0, 2, 0, 2)] {
-        let other = match grid.neighbour(cell, dr, dc) {
-            Some(other) => other,
-            None => continue,
-        };
+    // Right neighbour, on the grid when my top right corner's exit east is
+    // (`step` 1): shared = my right, parallels = my left and its right.
+    // Lower neighbour, when my bottom right corner's exit down is (`step` a
+    // row): shared = my bottom, parallels = my top and its bottom.
+    for (k, exit, step, shared, near, far) in [(1, 1, 1, 1, 3, 1), (2, 0, grid.cols(), 2, 0, 2)] {
+        if site.corners[k].exits[exit] == grid.off_grid() {
+            continue;
+        }
+        let other = Cell(cell.0 + step);
         if board.clue(other) == Some(3) && applies(board, cell, other) {
             let mine = grid.cell_edges(cell);
             // Set, not read: the far side of the other 3 is beyond what a
@@ -137,8 +139,7 @@ pub(crate) fn diagonal_threes(board: &mut Board, site: &Site) -> Result<(), Cont
     let why = Why::cell(Reason::DiagonalThrees, cell);
     let corners = site.corners;
     for k in CORNERS {
-        let (dr, dc) = Grid::corner_step(k);
-        let other = match grid.neighbour(cell, dr, dc) {
+        let other = match site.diagonal(&grid, k) {
             Some(other) => other,
             None => continue,
         };
@@ -193,29 +194,26 @@ pub(crate) fn diagonal_threes(board: &mut Board, site: &Site) -> Result<(), Cont
 /// + ? + ? + ? +
 /// ```
 pub(crate) fn three_one_diagonal(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
-    let (cell, clue) = (site.cell, Some(site.clue));
-    if clue != Some(3) && clue != Some(1) {
-        return Ok(());
-    }
+    // (On any other clue it does nothing: both tests below ask for a 3 or
+    // a 1. The partner's clue is read first, the cheapest to rule out.)
+    let (cell, clue) = (site.cell, site.clue);
     let grid = *board.grid();
     let why = Why::cell(Reason::ThreeOneDiagonal, cell);
     let corners = site.corners;
     for k in CORNERS {
-        let (dr, dc) = Grid::corner_step(k);
-        let other = match grid.neighbour(cell, dr, dc) {
+        let other = match site.diagonal(&grid, k) {
             Some(other) => other,
             None => continue,
         };
+        if board.clue(other) != Some(4 - clue) {
+            continue;
+        }
         // A 3 reads its far corner's exits, a 1 its far corner's sides; the
         // partner's corner is worked out only when the pattern holds.
         let mine = corners[(k + 2) % 4];
-        let partner = board.clue(other);
-        if clue == Some(3) && partner == Some(1) && mine.exits.iter().all(|&e| board.is_cross(e)) {
+        if clue == 3 && mine.exits.iter().all(|&e| board.is_cross(e)) {
             set_all(board, &grid.corner(other, k).sides, EdgeState::Cross, why)?;
-        } else if clue == Some(1)
-            && partner == Some(3)
-            && mine.sides.iter().all(|&e| board.is_cross(e))
-        {
+        } else if clue == 1 && mine.sides.iter().all(|&e| board.is_cross(e)) {
             set_all(board, &grid.corner(other, k).exits, EdgeState::Cross, why)?;
         }
     }
