@@ -693,10 +693,8 @@ struct Prober {
     /// The values a trial that held set since the last decision.
     #[cfg(not(judge))]
     implied: Implied,
-    /// Whether a value was passed over since the last decision, and the
-    /// edges whose value was: their scores are short.
-    #[cfg(not(judge))]
-    passed: bool,
+    /// The edges with a value passed over since the last decision: their
+    /// scores are short.
     #[cfg(not(judge))]
     passed_edges: Marks,
     /// Whether the caller branches on the best edge when probing stalls, so
@@ -725,7 +723,6 @@ impl Prober {
         #[cfg(not(judge))]
         {
             self.implied.clear();
-            self.passed = false;
             self.passed_edges.clear();
         }
     }
@@ -757,7 +754,8 @@ impl Prober {
             self.implied.fit(board);
             self.passed_edges.fit(board.grid().edge_count());
             let result = self.round(board, propagator);
-            if self.scoring && self.passed && matches!(result, Ok(Probe::Stalled(_))) {
+            let stalled = matches!(result, Ok(Probe::Stalled(_)));
+            if self.scoring && stalled && self.passed_edges.next(0).is_some() {
                 // Values passed over left some edges' scores short: one more
                 // round, on the same board, tries every value of those edges
                 // (and decides nothing). The other edges' scores, and the best
@@ -877,7 +875,6 @@ impl Prober {
             for (i, value) in [EdgeState::Line, EdgeState::Cross].into_iter().enumerate() {
                 #[cfg(not(judge))]
                 if self.cannot_fail(edge, value) {
-                    self.passed = true;
                     self.passed_edges.set(edge.0 as usize);
                     continue;
                 }
@@ -1236,7 +1233,7 @@ mod tests {
                 Ok(Probe::Stalled(best)) => best,
                 _ => continue,
             };
-            passed_over += usize::from(prober.passed);
+            passed_over += usize::from(prober.passed_edges.next(0).is_some());
             propagator.set_sweeping(false);
             let mut every: Option<(u64, Edge, EdgeState)> = None;
             for e in 0..board.grid().edge_count() as u32 {

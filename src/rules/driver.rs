@@ -715,7 +715,6 @@ fn fail(reason: Reason, at: Locus, c: Contradiction) -> Failure {
 mod tests {
     use super::*;
     use crate::board::{Decision, EdgeState, Log};
-    use crate::generate::{boundary, clues_of, loops::region};
     use crate::reason::Why;
     use crate::restarts::SplitMix;
 
@@ -791,8 +790,7 @@ mod tests {
         let mut scoped = 0;
         for _ in 0..60 {
             let (rows, cols) = (3 + rng.below(6) as u32, 3 + rng.below(6) as u32);
-            let answer = boundary(rows, cols, &region(&mut rng, rows, cols));
-            let mut puzzle = clues_of(&answer);
+            let (mut puzzle, _) = crate::generate::planted(&mut rng, rows, cols);
             for clue in &mut puzzle.clues {
                 if rng.below(3) != 0 {
                     *clue = None;
