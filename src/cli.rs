@@ -120,6 +120,8 @@ pub(crate) enum CliError {
     /// Standard output failed (other than a closed pipe, which ends output
     /// quietly: see [`crate::output`]).
     Write(io::Error),
+    /// Puzzle K, of R×C cells, needs more memory than can be had.
+    Memory(usize, u32, u32),
 }
 
 impl fmt::Display for CliError {
@@ -130,6 +132,12 @@ impl fmt::Display for CliError {
             CliError::Input(message) => write!(f, "{message}"),
             CliError::Parse(e) => write!(f, "{e}"),
             CliError::Write(e) => write!(f, "cannot write output: {e}"),
+            CliError::Memory(number, rows, cols) => {
+                write!(
+                    f,
+                    "puzzle {number}: not enough memory for a {rows}×{cols} grid"
+                )
+            }
         }
     }
 }
@@ -629,6 +637,22 @@ pub(crate) fn rewritten(puzzle: &Puzzle, format: Format) -> String {
     }
 }
 
+/// What solving takes a cell, at most, in every mode: the engine's budget
+/// (`scripts/memory.sh` measures it under 48).
+const BYTES_PER_CELL: usize = 64;
+
+/// Whether the memory `puzzle` needs can be had now: it is asked for and
+/// given back, so that a puzzle too big for the machine (or for `ulimit -v`)
+/// is an error for that puzzle, with every answer before it written, and not
+/// an abort that loses them.
+fn room_for(puzzle: &Puzzle) -> bool {
+    let cells = puzzle.rows as usize * puzzle.cols as usize;
+    let mut probe: Vec<u8> = Vec::new();
+    cells
+        .checked_mul(BYTES_PER_CELL)
+        .is_some_and(|bytes| probe.try_reserve_exact(bytes).is_ok())
+}
+
 fn solve_all(input: impl Read, options: &Options, out: &mut Output) -> Result<ExitCode, CliError> {
     let mut reader = PuzzleReader::with_limit(input, options.max_cells);
     if let Some(from) = options.from {
@@ -654,6 +678,9 @@ fn solve_all(input: impl Read, options: &Options, out: &mut Output) -> Result<Ex
             Err(e) => return Err(CliError::Parse(e)),
         };
         number += 1;
+        if !room_for(&puzzle) {
+            return Err(CliError::Memory(number, puzzle.rows, puzzle.cols));
+        }
         if number == 2 && options.written == Written::Svg && options.out_dir.is_none() {
             return Err(CliError::Usage(
                 "--format svg writes one picture to standard output: give --out DIR for more puzzles"

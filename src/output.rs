@@ -8,6 +8,12 @@
 //!   the one the run earned.
 //! - Any other failure of standard output (`slink > /dev/full`) ends the run:
 //!   `PROGRAM: cannot write output: …` on standard error, exit 2.
+//! - Answers are written through a copy of the standard output descriptor,
+//!   not through `std::io::Stdout`, which takes a write that fails as a bad
+//!   descriptor (`slink … 1<file`: open, but not for writing) as done: here
+//!   it is a failure like any other. (A descriptor closed outright, `>&-`,
+//!   is not seen: Rust's runtime opens `/dev/null` in its place before
+//!   `main`, exactly as a caller's deliberate `/dev/null` looks.)
 //! - When standard error fails too, nothing more can be said: the failure is
 //!   ignored. Nothing here panics, unlike `print!` and `eprint!`.
 //!
@@ -15,7 +21,7 @@
 
 use std::ffi::OsString;
 use std::fmt::Display;
-use std::io::{self, BufWriter, StdoutLock, Write};
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 /// Runs `program`'s command line: `run` gets the arguments (without the
@@ -27,7 +33,13 @@ pub(crate) fn main<E: Display>(
     run: impl FnOnce(&[OsString], &mut Output) -> Result<ExitCode, E>,
 ) -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let mut out = Output::stdout();
+    let mut out = match Output::stdout() {
+        Ok(out) => out,
+        Err(e) => {
+            error(program, &format!("cannot write output: {e}"));
+            return ExitCode::from(2);
+        }
+    };
     match run(&args, &mut out) {
         Ok(code) => code,
         Err(e) => {
@@ -39,20 +51,42 @@ pub(crate) fn main<E: Display>(
     }
 }
 
+/// Standard output as a file of its own. (Left out of judge files, whose
+/// bundler evaluates no platform `cfg`; they write through `Stdout`.)
+#[cfg(not(judge))]
+mod raw {
+    use std::io::{self, Write};
+
+    /// Standard output as a file of its own (a copy of its descriptor),
+    /// whose writes report every error.
+    #[cfg(unix)]
+    pub(super) fn stdout() -> io::Result<Box<dyn Write>> {
+        use std::os::fd::AsFd;
+        let fd = io::stdout().as_fd().try_clone_to_owned()?;
+        Ok(Box::new(std::fs::File::from(fd)))
+    }
+
+    /// Elsewhere, standard output itself.
+    #[cfg(not(unix))]
+    pub(super) fn stdout() -> io::Result<Box<dyn Write>> {
+        Ok(Box::new(io::stdout()))
+    }
+}
+
 /// Standard output for answers, and standard error for notes.
 pub(crate) struct Output {
-    out: BufWriter<StdoutLock<'static>>,
+    out: BufWriter<Box<dyn Write>>,
     /// The reader of standard output has gone; answers are dropped.
     closed: bool,
 }
 
 impl Output {
-    /// Standard output, buffered.
-    pub(crate) fn stdout() -> Output {
-        Output {
-            out: BufWriter::with_capacity(1 << 16, io::stdout().lock()),
+    /// Standard output, buffered; an error when it cannot be had.
+    pub(crate) fn stdout() -> io::Result<Output> {
+        Ok(Output {
+            out: BufWriter::with_capacity(1 << 16, raw::stdout()?),
             closed: false,
-        }
+        })
     }
 
     /// Writes answer text. Fails only on a write error other than a closed pipe.

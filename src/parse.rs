@@ -256,8 +256,12 @@ impl<R: Read> PuzzleReader<R> {
         // Within the limit, so both sizes and the count fit a u64.
         let cells = cells.unwrap_or(0) as u64;
         self.puzzles += 1;
-        // Room for every clue at once, up to a bound: a size line alone
-        // must not reserve gigabytes.
+        #[cfg(not(judge))]
+        let mut clues = self.room_for_clues(cells, (&row_text, &col_text))?;
+        // Judge files, whose compiler has no `try_reserve`, take room for up
+        // to 2^20 clues and grow: a size line alone must not reserve
+        // gigabytes.
+        #[cfg(judge)]
         let mut clues = Vec::with_capacity(cells.min(1 << 20) as usize);
         let mut read = 0;
         while read < cells {
@@ -296,6 +300,32 @@ impl<R: Read> PuzzleReader<R> {
             cols: cols as u32,
             clues,
         }))
+    }
+
+    /// An empty list with room for a puzzle's `cells` clues. The command line
+    /// asks for all of it at once, and a puzzle it cannot have (past `ulimit
+    /// -v`, say) is an error for that puzzle, with no position, instead of an
+    /// abort part way that loses the answers before it. (The room is only
+    /// reserved: pages no clue reaches are never touched.) Not in judge
+    /// files, so it may use Rust 1.57's `try_reserve_exact`.
+    #[cfg(not(judge))]
+    #[clippy::msrv = "1.70"]
+    fn room_for_clues(
+        &self,
+        cells: u64,
+        (rows, cols): (&str, &str),
+    ) -> Result<Vec<Option<u8>>, ParseError> {
+        let mut clues = Vec::new();
+        match clues.try_reserve_exact(cells as usize) {
+            Ok(()) => Ok(clues),
+            Err(_) => Err(InputError {
+                at: None,
+                message: format!(
+                    "puzzle {}: not enough memory for a {}×{} grid",
+                    self.puzzles, rows, cols
+                ),
+            }),
+        }
     }
 
     /// A puzzle written as one token (a URL, or a game ID when `format` says

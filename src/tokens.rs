@@ -37,12 +37,15 @@ pub(crate) enum TokenError {
         /// Where it is.
         at: Position,
     },
-    /// A token longer than [`MAX_TOKEN`] bytes.
+    /// A token longer than the limit that applies to it.
     TooLong {
         /// Where it starts.
         at: Position,
-        /// Its first [`MAX_TOKEN`] bytes as shown in a message, and `…`.
+        /// Its first [`MAX_TOKEN`] characters as shown in a message, and `…`.
         shown: String,
+        /// The limit, in bytes: [`MAX_TOKEN`], or [`MAX_LONG_TOKEN`] for a
+        /// URL, a game ID or the text a format allows to run long.
+        limit: usize,
     },
 }
 
@@ -56,9 +59,9 @@ pub(crate) const MAX_TOKEN: usize = 32;
 pub(crate) const MAX_LONG_TOKEN: usize = 1 << 24;
 
 impl TokenError {
-    /// What a position expects, said when a token is too long.
-    pub(crate) fn short_token() -> String {
-        format!("a token of at most {} bytes", MAX_TOKEN)
+    /// What a position expects, said when a token is past `limit` bytes.
+    pub(crate) fn short_token(limit: usize) -> String {
+        format!("a token of at most {} bytes", limit)
     }
 }
 
@@ -272,10 +275,22 @@ impl<R: Read> Tokens<R> {
                 }
                 // One byte too many: the token is too long, whatever follows.
                 self.text.extend_from_slice(&self.buf[from..to - 1]);
+                // Only its head is shown, however long it is. (In judge
+                // files every token is short.)
+                #[cfg(not(judge))]
+                {
+                    self.text.truncate(4 * MAX_TOKEN);
+                    let head: String = String::from_utf8_lossy(&self.text)
+                        .chars()
+                        .take(MAX_TOKEN)
+                        .collect();
+                    self.text = head.into_bytes();
+                }
                 self.spilled = true;
                 return Err(TokenError::TooLong {
                     at: start,
                     shown: format!("{}…", self.text()),
+                    limit,
                 });
             }
             self.here.column += (to - from) as u64 - continuations;
@@ -441,8 +456,8 @@ impl From<TokenError> for InputError {
                 at,
                 format!("expected UTF-8 text, found byte 0x{:02X}", byte),
             ),
-            TokenError::TooLong { at, shown } => {
-                InputError::unexpected(at, &TokenError::short_token(), &shown)
+            TokenError::TooLong { at, shown, limit } => {
+                InputError::unexpected(at, &TokenError::short_token(limit), &shown)
             }
         }
     }

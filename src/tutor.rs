@@ -12,7 +12,7 @@
 //! A mistake is an edge the user set that no answer has. It is shown with its
 //! refutation: assume it (with the user's other edges, all right), propagate
 //! the cheapest tier that breaks the board, and keep only the steps the break
-//! depends on ([`slice`]): a chain from the mistake to the contradiction.
+//! depends on ([`slice()`]): a chain from the mistake to the contradiction.
 
 use std::cell::RefCell;
 use std::rc::Rc;

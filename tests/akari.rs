@@ -445,7 +445,7 @@ fn pzprv3_files_are_read_and_answers_written_as_them() {
         ),
         (
             "pzprv3\nlightup\n2\n2\n. . \n.",
-            "akari: line 6, column 2: pzprv3 file: expected a cell, found the end of input\n",
+            "akari: line 6, column 2: pzprv3 file: expected 1 more cells of the grid, found the end of input\n",
         ),
         (
             "pzprv3\nlightup\n60\n60\n",
@@ -496,4 +496,89 @@ fn cspuz_published_akari_answer_is_the_answer_found() {
         String::from_utf8_lossy(&akari(&["--format", "url"], url).stdout),
         "https://puzz.link/p?lightup/10/10/hcscl.h.idn.i.cgcndg.h.ncs.h\n"
     );
+}
+
+/// Regression: `akari` answered only the first puzzle of a file of Light Up
+/// IDs and dropped the rest without a word. Now each puzzle of a file in the
+/// community's formats is answered in order, after its number as `slink`
+/// numbers its answers, and each answer is a solved grid.
+#[test]
+fn every_puzzle_of_a_community_file_is_answered_in_order() {
+    let file = include_str!("../samples/formats/lightup.txt");
+    let ids: Vec<&str> = file.split_whitespace().collect();
+    assert_eq!(ids.len(), 15);
+    let out = akari(&["solve"], file.as_bytes());
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let printed = String::from_utf8_lossy(&out.stdout).into_owned();
+    let mut lines = printed.lines().peekable();
+    for (number, id) in ids.iter().enumerate() {
+        assert_eq!(lines.next(), Some((number + 1).to_string().as_str()));
+        let mut grid = String::new();
+        while let Some(row) = lines.next_if(|l| l.contains(' ')) {
+            grid.push_str(row);
+            grid.push('\n');
+        }
+        // The answer, one puzzle alone, is the same grid.
+        let alone = akari(&["solve"], id.as_bytes());
+        assert_eq!(String::from_utf8_lossy(&alone.stdout), grid, "{id}");
+        let rows: Vec<Vec<Square>> = grid
+            .lines()
+            .map(|row| {
+                row.split(' ')
+                    .map(|cell| match cell {
+                        "." => Square::Empty,
+                        "*" => Square::Light,
+                        "X" => Square::Grey(None),
+                        n => Square::Grey(Some(n.parse().expect("a number"))),
+                    })
+                    .collect()
+            })
+            .collect();
+        let answer = Puzzle {
+            rows: rows.len(),
+            cols: rows[0].len(),
+            squares: rows.concat(),
+        };
+        assert_eq!(validate(&answer), Verdict::Solved, "{id}");
+    }
+    assert_eq!(lines.next(), None);
+    // Formats mixed, and validated: a verdict after each number.
+    let mixed = format!(
+        "{}\n{}",
+        ids[0], "pzprv3\nlightup\n1\n3\n. - . \nhistory:{}\npzprv3\nlightup\n1\n1\n# \n"
+    );
+    let out = akari(&["validate"], mixed.as_bytes());
+    let first = akari(&["validate"], ids[0].as_bytes());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!(
+            "1\n{}2\nPuzzle is incomplete, cell 00 is not illuminated\n3\nPuzzle is solved.\n",
+            String::from_utf8_lossy(&first.stdout)
+        )
+    );
+}
+
+/// The statement's notation holds one puzzle: anything after it is an error
+/// (after the answer), and so is a notation puzzle after a community one.
+#[test]
+fn the_notation_holds_one_puzzle_and_nothing_after_it() {
+    let out = akari(&["solve"], b"1\n.\n1\n.\n");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "*\n");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "akari: line 3, column 1: expected the end of the input after the puzzle (the notation holds one puzzle), found '1'\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let out = akari(&["solve"], b"1x1:a\n1\n.\n");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "*\n");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "akari: line 2, column 1: expected a puzz.link URL, a Light Up game ID, a janko.at block or a pzprv3 file (the notation holds one puzzle alone), found '1'\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
 }

@@ -351,6 +351,21 @@ fn a_full_stderr_loses_the_message_but_not_the_run() {
 
 /// Regression: `slink /dev/zero` (or one endless token) grew without bound and
 /// echoed the whole token.
+/// Regression: a 20 MiB puzz.link URL was refused with its first 16 MiB in
+/// the message and the short tokens' limit ("at most 32 bytes"). Now the
+/// message shows its head and the limit of URLs.
+#[test]
+fn an_overlong_url_is_shown_by_its_head_with_the_limit_of_urls() {
+    let mut url = b"https://puzz.link/p?slither/3/3/".to_vec();
+    url.resize(20 << 20, b'g');
+    let out = slink(&[], &url);
+    assert_eq!(
+        text(&out.stderr),
+        "slink: line 1, column 1: expected a token of at most 16777216 bytes, found 'https://puzz.link/p?slither/3/3/…'\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
 #[test]
 fn an_endless_token_is_an_error_at_once() {
     let zeros = vec![0u8; 10_000_000];

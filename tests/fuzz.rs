@@ -163,3 +163,227 @@ fn random_small_puzzles_of_any_clues() {
         assert_eq!(run(text.as_bytes()), 1, "{text}");
     }
 }
+
+/// Every way to move one line of `lines` elsewhere: the lines after the
+/// move, with the line's old and new places.
+fn moved(lines: &[&'static str]) -> Vec<(usize, usize, Vec<&'static str>)> {
+    let mut all = Vec::new();
+    for from in 0..lines.len() {
+        for to in 0..lines.len() {
+            if to != from {
+                let mut after = lines.to_vec();
+                let line = after.remove(from);
+                after.insert(to, line);
+                all.push((from, to, after));
+            }
+        }
+    }
+    all
+}
+
+/// The puzzles `text` reads as, or the first error, which must lie inside
+/// the text: its line one of the text's, its column at most one past that
+/// line's end.
+fn read_all(text: &str) -> Result<Vec<slink::Puzzle>, String> {
+    let mut reader = PuzzleReader::with_limit(text.as_bytes(), 1000);
+    let mut puzzles = Vec::new();
+    loop {
+        match reader.next_puzzle() {
+            Ok(Some(puzzle)) => puzzles.push(puzzle),
+            Ok(None) => return Ok(puzzles),
+            Err(e) => {
+                let message = e.to_string();
+                let place = message
+                    .strip_prefix("line ")
+                    .and_then(|rest| rest.split_once(", column "))
+                    .and_then(|(line, rest)| Some((line, rest.split_once(':')?.0)));
+                if let Some((line, column)) = place {
+                    let (line, column): (usize, usize) =
+                        (line.parse().unwrap(), column.parse().unwrap());
+                    let lines: Vec<&str> = text.lines().collect();
+                    let length = lines.get(line - 1).map_or(0, |l| l.chars().count());
+                    assert!(
+                        line <= lines.len() + 1 && column <= length + 1,
+                        "{message}\nfor\n{text}"
+                    );
+                }
+                return Err(message);
+            }
+        }
+    }
+}
+
+/// The 2×3 puzzle whose clue rows are `rows`, as the contest writes it.
+fn two_by_three(rows: &[&str]) -> slink::Puzzle {
+    let text = format!("2 3 {}", rows.join(" ").replace('-', "."));
+    slink::parse_all(&text).expect("a contest puzzle").remove(0)
+}
+
+/// Whether a block's line kinds (`B`egin, skipped `S`ettings, si`Z`e
+/// settings, `P`roblem and its rows `p`, `Q` solution and its rows `q`,
+/// `E`nd) are in order: `B`, settings with both size lines, `Ppp`, skipped
+/// settings, maybe `Qqq` and skipped settings, `E`.
+fn janko_in_order(shape: &str) -> bool {
+    let skip = |s: &str| s.trim_start_matches('S').to_string();
+    let Some(body) = shape.strip_prefix('B').and_then(|s| s.strip_suffix('E')) else {
+        return false;
+    };
+    let Some((settings, rest)) = body.split_once('P') else {
+        return false;
+    };
+    let sized =
+        settings.chars().all(|k| k == 'S' || k == 'Z') && settings.matches('Z').count() == 2;
+    let Some(rest) = rest.strip_prefix("pp") else {
+        return false;
+    };
+    let rest = skip(rest);
+    let rest = rest.strip_prefix("Qqq").map_or(rest.clone(), skip);
+    sized && rest.is_empty()
+}
+
+/// A janko.at block with one line moved is read as the same puzzle exactly
+/// when the parts are still in their order: settings (the size's two lines
+/// among them), `problem` and its rows (in any order), then maybe
+/// `solution` and its rows, with skipped settings between parts, and `end`.
+/// Anything else is an error inside the text. (The attack found sizes read
+/// after the cells: a panic, or the block silently read another way.)
+#[test]
+fn janko_blocks_with_a_line_moved_read_right_or_fail_in_place() {
+    let lines = [
+        "begin",
+        "puzzle slitherlink",
+        "author Ann",
+        "rows 2",
+        "cols 3",
+        "problem",
+        "3 - 1",
+        "- 2 0",
+        "solution",
+        "x x -",
+        "x - -",
+        "end",
+    ];
+    let mut read = 0;
+    for (from, to, after) in moved(&lines) {
+        let text = after.join("\n") + "\n";
+        let kind = |line: &str| match line {
+            "begin" => 'B',
+            "puzzle slitherlink" | "author Ann" => 'S',
+            "rows 2" | "cols 3" => 'Z',
+            "problem" => 'P',
+            "3 - 1" | "- 2 0" => 'p',
+            "solution" => 'Q',
+            "x x -" | "x - -" => 'q',
+            _ => 'E',
+        };
+        let shape: String = after.iter().map(|l| kind(l)).collect();
+        let in_order = janko_in_order(&shape);
+        let problem: Vec<&str> = after.iter().copied().filter(|l| kind(l) == 'p').collect();
+        match read_all(&text) {
+            Ok(puzzles) => {
+                read += 1;
+                assert!(in_order, "{from} -> {to} read, but out of order:\n{text}");
+                assert_eq!(puzzles, vec![two_by_three(&problem)], "{from} -> {to}");
+            }
+            Err(e) => assert!(!in_order, "{from} -> {to}: {e}\n{text}"),
+        }
+    }
+    // Settings moved among settings, rows swapped: some moves are harmless.
+    assert!(read > 10, "{read}");
+}
+
+/// A pzprv3 file with one line moved is read when its header is in order and
+/// each block of rows (clues, vertical edges, horizontal edges) is whole, in
+/// any order within, and then as the puzzle its clue rows give. Otherwise it
+/// is an error in place, unless the move was into the tail after the rows,
+/// which is skipped (pzprjs's history): no row here could stand in another
+/// block.
+#[test]
+fn pzprv3_files_with_a_line_moved_read_right_or_fail_in_place() {
+    let lines = [
+        "pzprv3",
+        "slither",
+        "2",
+        "3",
+        "3 . 1 ",
+        ". 2 0 ",
+        "1 1 1 1 ",
+        "1 -1 -1 1 ",
+        "1 -1 1 ",
+        "-1 1 -1 ",
+        "1 -1 1 ",
+        "history:{}",
+    ];
+    let mut read = 0;
+    for (from, to, after) in moved(&lines) {
+        let text = after.join("\n") + "\n";
+        let block = |range: std::ops::Range<usize>| {
+            let mut mine: Vec<&str> = after[range.clone()].to_vec();
+            let mut theirs: Vec<&str> = lines[range].to_vec();
+            mine.sort_unstable();
+            theirs.sort_unstable();
+            mine == theirs
+        };
+        let clues_in_order = after[..4] == lines[..4] && block(4..6);
+        let in_order = clues_in_order && block(6..8) && block(8..11) && after[11] == lines[11];
+        match read_all(&text) {
+            Ok(puzzles) => {
+                // A line moved into the tail (after the history) goes with
+                // it: the puzzle is still the one the clue rows give.
+                assert!(
+                    clues_in_order,
+                    "{from} -> {to} read, but out of order:\n{text}"
+                );
+                read += 1;
+                let clues: Vec<&str> = after[4..6].iter().map(|row| row.trim()).collect();
+                assert_eq!(puzzles, vec![two_by_three(&clues)], "{from} -> {to}");
+            }
+            Err(e) => assert!(!in_order, "{from} -> {to}: {e}\n{text}"),
+        }
+    }
+    assert!(read > 5, "{read}");
+}
+
+/// A picture with one line moved is either read as a puzzle whose own
+/// picture is exactly the text, or an error inside the text: never a puzzle
+/// read from lines out of their places.
+#[test]
+fn pictures_with_a_line_moved_read_right_or_fail_in_place() {
+    let lines = [
+        "#################",
+        "#               #",
+        "#               #",
+        "#   3       1   #",
+        "#               #",
+        "#       2   0   #",
+        "#               #",
+        "#               #",
+        "#################",
+    ];
+    let original = lines.join("\n") + "\n";
+    let drawn = common::run_binary(
+        env!("CARGO_BIN_EXE_slink"),
+        &["--format", "picture"],
+        original.as_bytes(),
+    );
+    assert_eq!(String::from_utf8_lossy(&drawn.stdout), original);
+    let mut read = String::new();
+    let mut count = 0;
+    for (_, _, after) in moved(&lines) {
+        let text = after.join("\n") + "\n";
+        if let Ok(puzzles) = read_all(&text) {
+            assert_eq!(puzzles.len(), 1, "{text}");
+            read.push_str(&text);
+            count += 1;
+        }
+    }
+    // Rows swapped, blank lines moved among blank lines: some moves are the
+    // same picture or another good one.
+    assert!(count > 0);
+    let drawn = common::run_binary(
+        env!("CARGO_BIN_EXE_slink"),
+        &["--format", "picture"],
+        read.as_bytes(),
+    );
+    assert_eq!(String::from_utf8_lossy(&drawn.stdout), read);
+}

@@ -7,26 +7,22 @@
 //!
 //! Timings of the janko set are printed by `cargo bench` (see the README).
 
-use std::path::Path;
+mod common;
 
 use slink::render::{write_picture, Marks};
 use slink::verify::verify;
 use slink::{count_solutions, parse_all, solve, Outcome};
 
-fn shared(name: &str) -> Option<String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/slitherlink-janko")
-        .join(name);
-    std::fs::read_to_string(path).ok()
+/// A file of the janko set; the test fails, saying why, without it.
+fn shared(name: &str) -> String {
+    let bytes = common::shared_file(&format!("slitherlink-janko/{name}"));
+    String::from_utf8(bytes).expect("the janko set is UTF-8")
 }
 
 #[test]
-#[ignore]
+#[ignore = "needs ../shared/slitherlink-janko; slow in a debug build"]
 fn janko_set_solved_exactly() {
-    let (Some(input), Some(expected)) = (shared("puzzles.in"), shared("solutions.out")) else {
-        eprintln!("../shared/slitherlink-janko is not here; nothing to check");
-        return;
-    };
+    let (input, expected) = (shared("puzzles.in"), shared("solutions.out"));
     let puzzles = parse_all(&input).expect("the janko set parses");
     assert_eq!(puzzles.len(), 1152);
     let mut out = Vec::new();
@@ -47,11 +43,9 @@ fn janko_set_solved_exactly() {
 }
 
 #[test]
-#[ignore]
+#[ignore = "needs ../shared/slitherlink-janko; slow in a debug build"]
 fn janko_unsolved_set_answered() {
-    let Some(input) = shared("unsolved.in") else {
-        return;
-    };
+    let input = shared("unsolved.in");
     for (i, p) in parse_all(&input).expect("parses").iter().enumerate() {
         match solve(p).outcome {
             Outcome::Unique(s) | Outcome::Multiple(s) => {
@@ -64,7 +58,7 @@ fn janko_unsolved_set_answered() {
 }
 
 #[test]
-#[ignore]
+#[ignore = "slow in a debug build"]
 fn blank_five_by_five_has_1222363_loops() {
     let p = parse_all(&format!("5 5 {}", ". ".repeat(25)))
         .expect("parses")

@@ -9,7 +9,8 @@ use std::ffi::OsString;
 use std::process::ExitCode;
 
 use crate::akari::judge::{answer, solved, Task, Trouble};
-use crate::akari::puzzle::{Puzzle, Square};
+use crate::akari::puzzle::Square;
+use crate::akari::stream::{Puzzles, WithAnswer};
 use crate::deadline::{deadline, parse_seconds};
 use crate::formats::{puzzlink, pzprv3, svg};
 use crate::output::{self, Output};
@@ -95,8 +96,6 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
             t => return Err(format!("unexpected argument '{t}'\n{}", usage_line())),
         }
     }
-    let input = open_input(file.as_deref(), None)?;
-    let (puzzle, given) = Puzzle::read_with_answer(input).map_err(|e| e.to_string())?;
     let task = task.unwrap_or(Task::Solve);
     if written != Written::Judge && task == Task::Validate {
         return Err(format!(
@@ -104,48 +103,93 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
             usage_line()
         ));
     }
-    if written == Written::Url {
-        write_all(out, &format!("{}\n", puzzlink::encode_akari(&puzzle)))?;
-        return Ok(ExitCode::SUCCESS);
+    let input = open_input(file.as_deref(), None)?;
+    let mut puzzles = Puzzles::new(input);
+    let read = |puzzles: &mut Puzzles<_>| puzzles.next_puzzle().map_err(|e| e.to_string());
+    let first = read(&mut puzzles)?.ok_or("expected a puzzle")?;
+    // One puzzle prints as the statement asks; several (in the community's
+    // formats) each after its number, as `slink` prints its answers.
+    let second = read(&mut puzzles);
+    let several = matches!(second, Ok(Some(_)));
+    if several && written == Written::Svg {
+        return Err("--format svg draws one puzzle; the input holds more".to_string());
     }
-    if task == Task::Validate {
-        let (text, _) = answer(task, &puzzle, None);
-        write_all(out, &text)?;
-        return Ok(ExitCode::SUCCESS);
+    let job = Job {
+        task,
+        written,
+        limit,
+        several,
+    };
+    let mut worst = job.one(1, first, out)?;
+    let mut next = second;
+    let mut number = 2;
+    while let Some(puzzle) = next? {
+        worst = worst.max(job.one(number, puzzle, out)?);
+        number += 1;
+        next = read(&mut puzzles);
     }
-    let (solution, trouble) = solved(&puzzle, deadline(limit));
-    // A file's answer (a janko.at solution) is checked against a unique one.
-    let disagreement = match (&given, &solution, trouble) {
-        (Some(given), Some(found), None) => given
-            .iter()
-            .zip(&found.squares)
-            .position(|(&g, &f)| g != (f == Square::Light)),
-        _ => None,
-    };
-    let text = match (written, &solution) {
-        (Written::Svg, _) => svg::akari(solution.as_ref().unwrap_or(&puzzle)),
-        (Written::Pzprv3, _) => pzprv3::encode_akari(solution.as_ref().unwrap_or(&puzzle)),
-        (_, Some(found)) => found.render(),
-        (_, None) => String::new(),
-    };
-    let code = match (trouble, disagreement) {
-        (None, Some(cell)) => {
-            let (said, is) = match given.as_ref().map(|g| g[cell]) {
-                Some(true) => ("a light", "none"),
-                _ => ("no light", "a light"),
-            };
-            let name = puzzle.cell_name(cell);
-            output::error(
-                "akari",
-                &format!("the file's solution disagrees with the answer: cell {name} has {said} there, {is} in the answer"),
-            );
-            ExitCode::from(1)
+    Ok(ExitCode::from(worst))
+}
+
+/// What to do with each puzzle of a run.
+struct Job {
+    task: Task,
+    written: Written,
+    limit: Option<std::time::Duration>,
+    /// The input holds more than one puzzle: each answer comes after its
+    /// number, and each note names its puzzle.
+    several: bool,
+}
+
+impl Job {
+    /// Answers puzzle `number` and its file's answer (`given`, if any);
+    /// returns its exit status (0 or 1), or the message of a failed write.
+    fn one(
+        &self,
+        number: usize,
+        (puzzle, given): WithAnswer,
+        out: &mut Output,
+    ) -> Result<u8, String> {
+        let written = self.written;
+        if self.several && written == Written::Judge {
+            write_all(out, &format!("{number}\n"))?;
         }
-        (None, None) => ExitCode::SUCCESS,
-        (Some(trouble), _) => {
-            output::error(
-                "akari",
-                &match trouble {
+        if written == Written::Url {
+            write_all(out, &format!("{}\n", puzzlink::encode_akari(&puzzle)))?;
+            return Ok(0);
+        }
+        if self.task == Task::Validate {
+            let (text, _) = answer(self.task, &puzzle, None);
+            write_all(out, &text)?;
+            return Ok(0);
+        }
+        let (solution, trouble) = solved(&puzzle, deadline(self.limit));
+        // A file's answer (a janko.at solution) is checked against a unique one.
+        let disagreement = match (&given, &solution, trouble) {
+            (Some(given), Some(found), None) => given
+                .iter()
+                .zip(&found.squares)
+                .position(|(&g, &f)| g != (f == Square::Light)),
+            _ => None,
+        };
+        let text = match (written, &solution) {
+            (Written::Svg, _) => svg::akari(solution.as_ref().unwrap_or(&puzzle)),
+            (Written::Pzprv3, _) => pzprv3::encode_akari(solution.as_ref().unwrap_or(&puzzle)),
+            (_, Some(found)) => found.render(),
+            (_, None) => String::new(),
+        };
+        let note = match (trouble, disagreement) {
+            (None, Some(cell)) => {
+                let (said, is) = match given.as_ref().map(|g| g[cell]) {
+                    Some(true) => ("a light", "none"),
+                    _ => ("no light", "a light"),
+                };
+                let name = puzzle.cell_name(cell);
+                Some(format!("the file's solution disagrees with the answer: cell {name} has {said} there, {is} in the answer"))
+            }
+            (None, None) => None,
+            (Some(trouble), _) => Some(
+                match trouble {
                     Trouble::Multiple => "more than one solution; printed one",
                     Trouble::NoSolution => "no solution",
                     Trouble::Undecided if text.is_empty() => {
@@ -154,13 +198,24 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
                     Trouble::Undecided => {
                         "undecided at the time limit; printed an answer that may not be the only one"
                     }
-                },
-            );
-            ExitCode::from(1)
+                }
+                .to_string(),
+            ),
+        };
+        if let Some(note) = &note {
+            // The answers before it go first.
+            out.flush()
+                .map_err(|e| format!("cannot write output: {e}"))?;
+            let note = if self.several {
+                format!("puzzle {number}: {note}")
+            } else {
+                note.clone()
+            };
+            output::error("akari", &note);
         }
-    };
-    write_all(out, &text)?;
-    Ok(code)
+        write_all(out, &text)?;
+        Ok(u8::from(note.is_some()))
+    }
 }
 
 /// What `--format` writes.

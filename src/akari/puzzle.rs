@@ -3,13 +3,12 @@
 //! separated by any whitespace. Output is the same notation without the size
 //! line, one row per line, cells separated by single spaces.
 //!
-//! Outside judge files the puzzle may instead be a puzz.link URL, a Game ID
-//! of Simon Tatham's Light Up, a janko.at block or a pzprv3 file, of any shape
-//! up to 2,500 cells (see [`crate::formats`]).
+//! The `akari` command line also reads the community's formats, of any shape
+//! (see [`crate::akari::stream`]).
 
 use std::io::Read;
 
-use crate::tokens::{InputError, Tokens};
+use crate::tokens::{InputError, Position, Tokens};
 
 /// The largest grid accepted (the statement's is 10).
 pub(crate) const MAX_SIZE: usize = 50;
@@ -37,66 +36,26 @@ pub struct Puzzle {
     pub squares: Vec<Square>,
 }
 
-/// A puzzle, and the lights of its answer when the file gave one (a janko.at
-/// block's solution), cell by cell.
-pub(crate) type WithAnswer = (Puzzle, Option<Vec<bool>>);
-
 impl Puzzle {
-    /// Reads a puzzle; anything after the last cell is ignored.
+    /// Reads a puzzle in the statement's notation; anything after the last
+    /// cell is ignored (a judge's input holds one puzzle).
     pub fn read(input: impl Read) -> Result<Puzzle, InputError> {
-        Puzzle::read_with_answer(input).map(|(puzzle, _)| puzzle)
+        let mut tokens = Tokens::new(input);
+        match tokens.next_token()? {
+            Some(at) => Puzzle::read_notation(&mut tokens, at),
+            None => Err(InputError::at(
+                tokens.end(),
+                "expected the grid size, found end of input",
+            )),
+        }
     }
 
-    /// [`Puzzle::read`], with the answer the file gives, if any.
-    pub(crate) fn read_with_answer(input: impl Read) -> Result<WithAnswer, InputError> {
-        let mut tokens = Tokens::new(input);
-        let at = match tokens.next_token()? {
-            Some(at) => at,
-            None => {
-                return Err(InputError::at(
-                    tokens.end(),
-                    "expected the grid size, found end of input",
-                ));
-            }
-        };
-        #[cfg(not(judge))]
-        if tokens.bytes() == b"begin" {
-            return crate::formats::janko::read_akari(
-                &mut tokens,
-                at,
-                (MAX_SIZE * MAX_SIZE) as u64,
-            );
-        }
-        #[cfg(not(judge))]
-        if crate::formats::pzprv3::starts(tokens.bytes()) {
-            let limit = (MAX_SIZE * MAX_SIZE) as u64;
-            return crate::formats::pzprv3::read_akari(&mut tokens, limit).map(|p| (p, None));
-        }
-        #[cfg(not(judge))]
-        {
-            let text = String::from_utf8_lossy(tokens.bytes()).into_owned();
-            let limit = (MAX_SIZE * MAX_SIZE) as u64;
-            if let Some(decoded) = crate::formats::decode_akari(&text, limit) {
-                return decoded
-                    .map(|puzzle| (puzzle, None))
-                    .map_err(|(offset, message)| {
-                        let character = text[..offset].chars().count() as u64;
-                        let name = if text.starts_with("http") {
-                            "puzz.link URL"
-                        } else {
-                            "Light Up game ID"
-                        };
-                        let place = crate::tokens::Position {
-                            line: at.line,
-                            column: at.column + character,
-                        };
-                        InputError::at(
-                            place,
-                            format!("{name}, character {}: {message}", character + 1),
-                        )
-                    });
-            }
-        }
+    /// Reads a puzzle in the statement's notation, its size (at `at`) just
+    /// read from `tokens`.
+    pub(crate) fn read_notation<R: Read>(
+        tokens: &mut Tokens<R>,
+        at: Position,
+    ) -> Result<Puzzle, InputError> {
         let size = match std::str::from_utf8(tokens.bytes())
             .ok()
             .and_then(|t| t.parse::<usize>().ok())
@@ -132,12 +91,11 @@ impl Puzzle {
                 }
             });
         }
-        let puzzle = Puzzle {
+        Ok(Puzzle {
             rows: size,
             cols: size,
             squares,
-        };
-        Ok((puzzle, None))
+        })
     }
 
     /// The grid in the notation, without the size line.

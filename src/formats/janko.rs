@@ -2,12 +2,18 @@
 //! (`puzzle slitherlink`, `author …`, `size N` or `rows R` and `cols C`, and so
 //! on; the others are skipped), then `problem` and its rows (a digit a clue,
 //! `-` a blank), and optionally `solution` and its rows (`x` a cell inside the
-//! loop, `-` one outside). A solution is a whole answer: the loop runs between
-//! cells inside and cells outside.
+//! loop, `-` one outside), one row a line. A solution is a whole answer: the
+//! loop runs between cells inside and cells outside.
+//!
+//! The reader is strict where a slip would change the puzzle: the grid's size
+//! is given once (`size`, or `rows` and `cols`) and before `problem`, each
+//! part comes once and in order, rows keep to their lines, and a `begin`
+//! before `end` is an error, each at its line and column.
 
 use std::io::Read;
 
 use crate::board::EdgeState;
+use crate::formats::{read_rows, shown, Rows};
 use crate::grid::Grid;
 use crate::parse::Puzzle;
 use crate::tokens::{InputError, Position, Tokens};
@@ -62,7 +68,7 @@ pub(crate) fn read_akari<R: Read>(
     tokens: &mut Tokens<R>,
     begin: Position,
     max_cells: u64,
-) -> Result<crate::akari::puzzle::WithAnswer, InputError> {
+) -> Result<crate::akari::stream::WithAnswer, InputError> {
     use crate::akari::puzzle::Square;
     let cells = Cells {
         problem: |t| match t {
@@ -102,20 +108,40 @@ pub(crate) fn read_cells<R: Read, P, S>(
     result
 }
 
+/// Where a block's reader has got to: the settings come first, then the
+/// problem's rows, then (maybe) the solution's. A setting that sizes the grid
+/// is taken only before the problem, so no cell is ever read for a size
+/// that changes afterwards.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Settings,
+    Problem,
+    Solution,
+}
+
 fn read_block<R: Read, P, S>(
     tokens: &mut Tokens<R>,
     begin: Position,
     max_cells: u64,
     kinds: &Cells<P, S>,
 ) -> Result<Block<P, S>, InputError> {
-    let fail =
-        |at: Position, message: String| InputError::at(at, format!("janko.at block: {message}"));
-    let (mut rows, mut cols): (Option<u64>, Option<u64>) = (None, None);
+    // Each size setting once, and `size` or `rows` and `cols`, not both.
+    let (mut size, mut rows, mut cols): (Option<u64>, Option<u64>, Option<u64>) =
+        (None, None, None);
+    let mut part = Part::Settings;
     let mut problem: Option<Vec<P>> = None;
     let mut solution: Option<Vec<S>> = None;
+    // The line of the last key or cell read: a key counts only first on its
+    // line, since a setting's text may hold any word.
     let mut line = begin.line;
+    // The token after a part's rows, already read: the next key.
+    let mut pending: Option<Position> = None;
     loop {
-        let at = match tokens.next_token()? {
+        let next = match pending.take() {
+            Some(at) => Some(at),
+            None => tokens.next_token()?,
+        };
+        let at = match next {
             Some(at) => at,
             None => {
                 return Err(fail(
@@ -124,7 +150,6 @@ fn read_block<R: Read, P, S>(
                 ))
             }
         };
-        // Keys count only first on their line: a setting's text may hold any word.
         let first = at.line > line;
         line = at.line;
         if !first {
@@ -133,75 +158,91 @@ fn read_block<R: Read, P, S>(
         let key = tokens.text();
         match key.as_str() {
             "end" => break,
+            "begin" => return Err(fail(at, "expected 'end' before the next 'begin'".into())),
             "size" | "rows" | "cols" => {
-                let n = number(tokens, &key, &fail)?;
-                if key != "cols" {
-                    rows = Some(n);
+                if part != Part::Settings {
+                    return Err(fail(
+                        at,
+                        format!(
+                            "expected the grid's size before 'problem', found '{key}' after it"
+                        ),
+                    ));
                 }
-                if key != "rows" {
-                    cols = Some(n);
+                let (this, other) = match key.as_str() {
+                    "size" => (&mut size, rows.or(cols)),
+                    "rows" => (&mut rows, size),
+                    _ => (&mut cols, size),
+                };
+                if this.is_some() {
+                    return Err(fail(at, format!("expected one '{key}', found a second")));
                 }
+                if other.is_some() {
+                    return Err(fail(
+                        at,
+                        format!("expected 'size', or 'rows' and 'cols', found '{key}' beside them"),
+                    ));
+                }
+                *this = Some(number(tokens, &key)?);
             }
             "problem" | "solution" => {
-                let (r, c) = match (rows, cols) {
-                    (Some(r), Some(c)) => (r, c),
-                    _ => {
+                let is_problem = key == "problem";
+                let (r, c) = match (part, is_problem, size.or(rows), size.or(cols)) {
+                    (Part::Settings, true, Some(r), Some(c)) => (r, c),
+                    (Part::Settings, true, _, _) => {
                         return Err(fail(
                             at,
-                            format!("expected 'size', or 'rows' and 'cols', before '{key}'"),
+                            "expected 'size', or 'rows' and 'cols', before 'problem'".into(),
                         ))
                     }
+                    (Part::Problem, false, Some(r), Some(c)) => (r, c),
+                    (Part::Settings, false, _, _) => {
+                        return Err(fail(at, "expected 'problem' before 'solution'".into()))
+                    }
+                    _ => return Err(fail(at, format!("expected one '{key}', found a second"))),
                 };
                 crate::formats::grid_size(c, r, max_cells)
                     .map_err(|e| fail(at, format!("expected {e}")))?;
-                let cells = (r * c) as usize;
-                let is_problem = key == "problem";
-                let (mut read_p, mut read_s) = (Vec::new(), Vec::new());
-                for done in 0..cells {
-                    let cell = match tokens.next_token()? {
-                        Some(cell) => cell,
-                        None => {
-                            return Err(fail(
-                                tokens.end(),
-                                format!(
-                                    "expected {} more cells of the {key}, found the end of input",
-                                    cells - done
-                                ),
-                            ))
-                        }
-                    };
-                    line = cell.line;
-                    let text = tokens.text();
-                    let ok = if is_problem {
-                        (kinds.problem)(&text).map(|v| read_p.push(v)).is_some()
+                let shape = Rows {
+                    what: if is_problem {
+                        "the problem"
                     } else {
-                        (kinds.solution)(&text).map(|v| read_s.push(v)).is_some()
+                        "the solution"
+                    },
+                    rows: r as usize,
+                    cols: c as usize,
+                };
+                let prefix = "janko.at block: ";
+                let next = if is_problem {
+                    let expected = kinds.problem_expected;
+                    let mut cell = |t: &str| {
+                        (kinds.problem)(t)
+                            .ok_or_else(|| format!("expected {expected}, found '{}'", shown(t)))
                     };
-                    if !ok {
-                        let expected = if is_problem {
-                            kinds.problem_expected
-                        } else {
-                            kinds.solution_expected
-                        };
-                        return Err(fail(
-                            cell,
-                            format!(
-                                "expected {expected}, found '{}'",
-                                crate::formats::shown(&text)
-                            ),
-                        ));
-                    }
-                }
-                if is_problem {
-                    problem = Some(read_p);
+                    let (cells, next) =
+                        read_rows(tokens, (at.line, None), &shape, prefix, &mut cell)?;
+                    problem = Some(cells);
+                    part = Part::Problem;
+                    next
                 } else {
-                    solution = Some(read_s);
-                }
+                    let expected = kinds.solution_expected;
+                    let mut cell = |t: &str| {
+                        (kinds.solution)(t)
+                            .ok_or_else(|| format!("expected {expected}, found '{}'", shown(t)))
+                    };
+                    let (cells, next) =
+                        read_rows(tokens, (at.line, None), &shape, prefix, &mut cell)?;
+                    solution = Some(cells);
+                    part = Part::Solution;
+                    next
+                };
+                // The token after the rows starts a line of its own: a key.
+                pending = next;
+                line = at.line;
             }
             _ => {}
         }
     }
-    match (rows, cols, problem) {
+    match (size.or(rows), size.or(cols), problem) {
         (Some(r), Some(c), Some(problem)) => Ok((r as u32, c as u32, problem, solution)),
         _ => Err(fail(
             tokens.end(),
@@ -210,12 +251,13 @@ fn read_block<R: Read, P, S>(
     }
 }
 
+/// A block's error at `at`.
+fn fail(at: Position, message: String) -> InputError {
+    InputError::at(at, format!("janko.at block: {message}"))
+}
+
 /// The number after a setting's key.
-fn number<R: Read>(
-    tokens: &mut Tokens<R>,
-    key: &str,
-    fail: &dyn Fn(Position, String) -> InputError,
-) -> Result<u64, InputError> {
+fn number<R: Read>(tokens: &mut Tokens<R>, key: &str) -> Result<u64, InputError> {
     let at = match tokens.next_token()? {
         Some(at) => at,
         None => {
@@ -230,10 +272,7 @@ fn number<R: Read>(
         Ok(n) if text.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
         _ => Err(fail(
             at,
-            format!(
-                "expected a number after '{key}', found '{}'",
-                crate::formats::shown(&text)
-            ),
+            format!("expected a number after '{key}', found '{}'", shown(&text)),
         )),
     }
 }
@@ -290,4 +329,119 @@ pub(crate) fn encode(puzzle: &Puzzle) -> String {
     }
     text.push_str("end\n");
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::parse::PuzzleReader;
+
+    /// A 2×2 block of 2s (one clue blank) with its solution, and a setting
+    /// that is skipped.
+    const BLOCK: &str = "begin\npuzzle slitherlink\nauthor Ann\nsize 2\nproblem\n2 2\n2 -\nsolution\nx x\nx x\nend\n";
+
+    /// The first error reading `text`, or what was read.
+    fn error(text: &str) -> String {
+        let mut reader = PuzzleReader::new(text.as_bytes());
+        loop {
+            match reader.next_puzzle() {
+                Ok(Some(_)) => continue,
+                Ok(None) => return "no error".to_string(),
+                Err(e) => return e.to_string(),
+            }
+        }
+    }
+
+    #[test]
+    fn a_whole_block_reads_as_its_puzzle_and_answer() {
+        let mut reader = PuzzleReader::new(BLOCK.as_bytes());
+        let puzzle = reader.next_puzzle().unwrap().expect("a puzzle");
+        assert_eq!(puzzle.clues, vec![Some(2), Some(2), Some(2), None]);
+        let answer = reader.take_partial().expect("the solution");
+        assert_eq!(answer.len(), 12);
+        assert!(reader.next_puzzle().unwrap().is_none());
+    }
+
+    /// Each edit of the block, and the error it must give: the attack's
+    /// panics (a size after the problem or after the solution), its silent
+    /// re-reading (`rows 1` after the rows), and each part out of its place.
+    #[test]
+    fn parts_out_of_place_are_errors_at_their_line() {
+        let at = |edit: (&str, &str)| {
+            let text = BLOCK.replacen(edit.0, edit.1, 1);
+            assert_ne!(text, BLOCK, "{edit:?}");
+            error(&text)
+        };
+        for (edit, message) in [
+            (
+                ("x x\nend", "x x\ncols 5\nend"),
+                "line 11, column 1: janko.at block: expected the grid's size before 'problem', found 'cols' after it",
+            ),
+            (
+                ("2 -\nsolution", "2 -\nsize 3\nsolution"),
+                "line 8, column 1: janko.at block: expected the grid's size before 'problem', found 'size' after it",
+            ),
+            (
+                ("2 -\nsolution", "2 -\nrows 1\nsolution"),
+                "line 8, column 1: janko.at block: expected the grid's size before 'problem', found 'rows' after it",
+            ),
+            (
+                ("x x\nend", "x x\nproblem\n2 2\n2 2\nend"),
+                "line 11, column 1: janko.at block: expected one 'problem', found a second",
+            ),
+            (
+                ("x x\nend", "x x\nsolution\nx x\nx x\nend"),
+                "line 11, column 1: janko.at block: expected one 'solution', found a second",
+            ),
+            (
+                ("author Ann", "begin"),
+                "line 3, column 1: janko.at block: expected 'end' before the next 'begin'",
+            ),
+            (
+                ("size 2", "rows 2\nrows 2"),
+                "line 5, column 1: janko.at block: expected one 'rows', found a second",
+            ),
+            (
+                ("size 2", "rows 2\nsize 2"),
+                "line 5, column 1: janko.at block: expected 'size', or 'rows' and 'cols', found 'size' beside them",
+            ),
+            (
+                ("size 2", "size 2\ncols 2"),
+                "line 5, column 1: janko.at block: expected 'size', or 'rows' and 'cols', found 'cols' beside them",
+            ),
+            (
+                ("size 2\nproblem\n2 2\n2 -\nsolution", "size 2\nsolution"),
+                "line 5, column 1: janko.at block: expected 'problem' before 'solution'",
+            ),
+            (
+                ("size 2\n", ""),
+                "line 4, column 1: janko.at block: expected 'size', or 'rows' and 'cols', before 'problem'",
+            ),
+            (
+                ("2 2\n2 -", "2 2 2\n-"),
+                "line 6, column 5: janko.at block: expected row 1 of the problem to end after 2 cells, found '2'",
+            ),
+            (
+                ("2 2\n2 -", "2\n2 2 -"),
+                "line 6, column 2: janko.at block: expected 1 more cells in row 1 of the problem (a row is one line), found the end of the line",
+            ),
+            (
+                ("x x\nend", "x x x\nend"),
+                "line 10, column 5: janko.at block: expected row 2 of the solution to end after 2 cells, found 'x'",
+            ),
+            (
+                ("problem\n", "problem 2 2\n"),
+                "line 5, column 9: janko.at block: expected the rows of the problem to start on a new line, found '2'",
+            ),
+            (
+                ("2 -\nsolution", "2 q\nsolution"),
+                "line 7, column 3: janko.at block: expected a clue 0-4 or '-', found 'q'",
+            ),
+            (
+                ("end\n", ""),
+                "line 10, column 4: janko.at block: expected 'end', found the end of input",
+            ),
+        ] {
+            assert_eq!(at(edit), message, "{edit:?}");
+        }
+    }
 }

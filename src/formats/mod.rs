@@ -8,6 +8,10 @@
 //! with its own token. The readers tell them apart by their first bytes
 //! ([`recognise`], [`long_token`]).
 
+use std::io::Read;
+
+use crate::tokens::{InputError, Position, Tokens};
+
 pub(crate) mod janko;
 pub(crate) mod lightup;
 pub(crate) mod loopy;
@@ -154,6 +158,99 @@ pub(crate) fn grid_size(cols: u64, rows: u64, max_cells: u64) -> Result<(u32, u3
             max_cells, cols, rows
         )),
     }
+}
+
+/// A block of rows in a file that keeps one row a line (janko.at's problem
+/// and solution, pzprv3's clues and edges): what messages call it, and its
+/// shape.
+pub(crate) struct Rows<'a> {
+    /// `the problem`, `the clues`, …: messages say "row 2 of the problem".
+    pub(crate) what: &'a str,
+    /// How many rows.
+    pub(crate) rows: usize,
+    /// How many cells each row has.
+    pub(crate) cols: usize,
+}
+
+/// Reads the rows `shape` describes from `tokens`, the first on a line after
+/// `line`, each cell through `cell` (its error is the message, after the
+/// file's `prefix`). `first` is the first cell's token when the caller has
+/// already read it (the token an earlier call returned, whose line that call
+/// checked, goes with line 0). Returns the cells and the token after them
+/// (checked to start a line of its own), if any.
+///
+/// Keeping rows to their lines is what catches a size that does not fit the
+/// cells, at the first row it misses, instead of reading the rest shifted.
+pub(crate) fn read_rows<R: Read, V>(
+    tokens: &mut Tokens<R>,
+    (line, first): (u64, Option<Position>),
+    shape: &Rows,
+    prefix: &str,
+    cell: &mut dyn FnMut(&str) -> Result<V, String>,
+) -> Result<(Vec<V>, Option<Position>), InputError> {
+    let fail = |at: Position, message: String| InputError::at(at, format!("{prefix}{message}"));
+    let (what, cols) = (shape.what, shape.cols);
+    let mut cells = Vec::with_capacity(shape.rows * cols);
+    if cols == 0 {
+        return Ok((cells, first));
+    }
+    let mut line = line;
+    let mut pending = first;
+    // Just after the last cell read: where a short row ends.
+    let mut row_end = tokens.end();
+    for r in 1..=shape.rows + 1 {
+        for c in 0..cols {
+            let place = match pending.take() {
+                Some(place) => Some(place),
+                None => tokens.next_token()?,
+            };
+            let place = match place {
+                Some(place) => place,
+                None if r > shape.rows => return Ok((cells, None)),
+                None => {
+                    let left = (shape.rows - r) * cols + cols - c;
+                    let message =
+                        format!("expected {left} more cells of {what}, found the end of input");
+                    return Err(fail(tokens.end(), message));
+                }
+            };
+            let found = || shown(&tokens.text());
+            if c == 0 && place.line == line {
+                return Err(fail(
+                    place,
+                    if r == 1 {
+                        format!(
+                            "expected the rows of {what} to start on a new line, found '{}'",
+                            found()
+                        )
+                    } else {
+                        format!(
+                            "expected row {} of {what} to end after {cols} cells, found '{}'",
+                            r - 1,
+                            found()
+                        )
+                    },
+                ));
+            }
+            if r > shape.rows {
+                return Ok((cells, Some(place)));
+            }
+            if c > 0 && place.line != line {
+                let message = format!(
+                    "expected {} more cells in row {r} of {what} (a row is one line), found the end of the line",
+                    cols - c
+                );
+                return Err(fail(row_end, message));
+            }
+            line = place.line;
+            row_end = tokens.end();
+            match cell(&String::from_utf8_lossy(tokens.bytes())) {
+                Ok(value) => cells.push(value),
+                Err(message) => return Err(fail(place, message)),
+            }
+        }
+    }
+    unreachable!("the row after the last returns")
 }
 
 #[cfg(test)]

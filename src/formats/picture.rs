@@ -173,11 +173,16 @@ fn read_line<R: Read>(
         if offset + bytes.len() == width {
             break;
         }
+        // Just after this token: where the line ends if no token follows.
+        let line_end = tokens.end();
         match tokens.next_token()? {
             Some(next) if next.line == first.line => token = next,
             _ => {
-                let message = format!("expected '#' at column {}, closing the line", right.column);
-                return Err(fail(right, message));
+                let message = format!(
+                    "expected '#' at column {}, closing the line, found the end of the line",
+                    right.column
+                );
+                return Err(fail(line_end, message));
             }
         }
     }
@@ -396,7 +401,11 @@ mod tests {
             ),
             (
                 ("# +-------+ #", "# +-------+#"),
-                "line 3, column 13: picture: expected '#' at column 13, closing the line",
+                "line 3, column 13: picture: expected '#' at column 13, closing the line, found the end of the line",
+            ),
+            (
+                ("#   x       #", "#   x  #"),
+                "line 5, column 9: picture: expected '#' at column 13, closing the line, found the end of the line",
             ),
             (
                 ("#   x       #", " #   x       #"),

@@ -8,7 +8,8 @@
 //! `0`–`4` a clue; `5`–`9` the clue less 5, then one blank; `a`–`e` the clue
 //! less 10, then two blanks; `g`–`z` a run of 1 to 20 blanks; `.` a `?` clue (a
 //! blank here). Blanks a last clue would carry past the grid's end are dropped,
-//! so a trailing clue may be written either way. A segment between the type
+//! so a trailing clue may be written either way; cells past the body's end
+//! are blank, as pzprjs reads them (a body longer than the grid is an error). A segment between the type
 //! and the size (such as `f`, every dot visited) makes a different puzzle, and
 //! is refused.
 
@@ -116,10 +117,8 @@ pub(crate) fn decode_cells(
     let (rows, cols) =
         grid_size(cols, rows, max_cells).map_err(|e| (segments[1].0, format!("expected {e}")))?;
     let cells = rows as usize * cols as usize;
-    let (body_at, body) = match segments.get(3) {
-        Some(&segment) => segment,
-        None => return Err((url.len(), "expected the cells, found the end".into())),
-    };
+    // A URL without a body is a blank grid, as pzprjs reads it.
+    let (body_at, body) = segments.get(3).copied().unwrap_or((url.len(), ""));
     if let Some(&(at, extra)) = segments.get(4) {
         if !(extra.is_empty() && segments.len() == 5) {
             return Err((
@@ -165,16 +164,10 @@ pub(crate) fn decode_cells(
         let room = cells - read.len();
         read.extend(std::iter::repeat(Symbol::Blank).take(blanks.min(room)));
     }
-    if read.len() < cells {
-        return Err((
-            url.len(),
-            format!(
-                "expected {} more cells ({} of {cells} read), found the end",
-                cells - read.len(),
-                read.len()
-            ),
-        ));
-    }
+    // The cells past a short body are blank: pzprjs reads such URLs so
+    // (its decoder stops where the body does, leaving the rest as the grid
+    // was made), and they are in circulation.
+    read.resize(cells, Symbol::Blank);
     Ok((rows, cols, read))
 }
 
@@ -305,6 +298,27 @@ mod tests {
         }
     }
 
+    /// pzprjs leaves the cells past a short body blank (its `decode4Cell`
+    /// stops at the body's end); a missing body is the shortest of all.
+    #[test]
+    fn a_short_body_leaves_the_rest_blank() {
+        for (url, contest) in [
+            (
+                "https://puzz.link/p?slither/3/3/g0h",
+                "3 3 . 0 . . . . . . .",
+            ),
+            ("https://puzz.link/p?slither/2/2/00", "2 2 0 0 . ."),
+            ("https://puzz.link/p?slither/2/2/", "2 2 . . . ."),
+            ("https://puzz.link/p?slither/2/2", "2 2 . . . ."),
+        ] {
+            assert_eq!(
+                decode(url, 100),
+                Ok(parse_all(contest).unwrap().remove(0)),
+                "{url}"
+            );
+        }
+    }
+
     #[test]
     fn errors_name_the_offset_and_what_was_expected() {
         assert_eq!(
@@ -318,10 +332,6 @@ mod tests {
         assert_eq!(
             error("https://puzz.link/p?slither/2/2/0f"),
             "33: expected a cell symbol (0-9, a-e, g-z or '.'), found 'f'"
-        );
-        assert_eq!(
-            error("https://puzz.link/p?slither/2/2/00"),
-            "34: expected 2 more cells (2 of 4 read), found the end"
         );
         assert_eq!(
             error("https://puzz.link/p?slither/2/2/00000"),

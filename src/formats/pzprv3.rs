@@ -21,6 +21,7 @@ use std::io::Read;
 
 use crate::akari::puzzle::{self as akari, Square};
 use crate::board::EdgeState;
+use crate::formats::{read_rows, shown, Rows};
 use crate::grid::Grid;
 use crate::parse::Puzzle;
 use crate::tokens::{InputError, Position, Tokens};
@@ -43,12 +44,13 @@ fn next<R: Read>(tokens: &mut Tokens<R>, what: &str) -> Result<(Position, String
 
 /// The lines after `pzprv3`: the puzzle type, one of `kinds` (the first is
 /// the name messages give), then the rows and the columns of a grid of at
-/// most `max_cells` cells.
+/// most `max_cells` cells, and the line the columns are on (the rows start
+/// after it).
 fn header<R: Read>(
     tokens: &mut Tokens<R>,
     kinds: &[&str],
     max_cells: u64,
-) -> Result<(u32, u32), InputError> {
+) -> Result<(u32, u32, u64), InputError> {
     let (at, kind) = next(tokens, &format!("the puzzle type '{}'", kinds[0]))?;
     if !kinds.contains(&kind.as_str()) {
         return Err(InputError::at(
@@ -70,123 +72,124 @@ fn header<R: Read>(
         }
     };
     let (rows_at, rows) = number(tokens, "the number of rows")?;
-    let (_, cols) = number(tokens, "the number of columns")?;
-    crate::formats::grid_size(cols, rows, max_cells)
-        .map_err(|e| InputError::at(rows_at, format!("pzprv3 file: expected {e}")))
+    let (cols_at, cols) = number(tokens, "the number of columns")?;
+    let (rows, cols) = crate::formats::grid_size(cols, rows, max_cells)
+        .map_err(|e| InputError::at(rows_at, format!("pzprv3 file: expected {e}")))?;
+    Ok((rows, cols, cols_at.line))
 }
 
-/// A pzprv3 puzzle, its first token (`pzprv3` or `pzprv3.1`, at `first`) just
-/// read from `tokens`, and its partial answer (edge states in the grid's edge
-/// order) when the file has edge rows. Stops after the next `pzprv3` token,
-/// if any, and says so (`true`): that token begins the next puzzle.
+/// A pzprv3 puzzle, its first token (`pzprv3` or `pzprv3.1`) just read from
+/// `tokens`, and its partial answer (edge states in the grid's edge order)
+/// when the file has edge rows. Stops after the next `pzprv3` token, if any,
+/// and says so (`true`): that token begins the next puzzle.
 pub(crate) fn read<R: Read>(
     tokens: &mut Tokens<R>,
     max_cells: u64,
 ) -> Result<(Puzzle, Option<Vec<EdgeState>>, bool), InputError> {
     let version_one = tokens.bytes() == b"pzprv3.1";
-    let (rows, cols) = header(tokens, &["slither", "slitherlink"], max_cells)?;
-    let cells = rows as usize * cols as usize;
-    let mut clues = Vec::with_capacity(cells);
-    for _ in 0..cells {
-        let (at, text) = next(tokens, "a clue")?;
-        clues.push(match text.as_str() {
-            "0" | "1" | "2" | "3" | "4" => Some(text.as_bytes()[0] - b'0'),
-            "." | "-" => None,
+    let (rows, cols, line) = header(tokens, &["slither", "slitherlink"], max_cells)?;
+    let (r, c) = (rows as usize, cols as usize);
+    let shape = |what, rows, cols| Rows { what, rows, cols };
+    let mut first_clue = true;
+    let mut clue = |text: &str| {
+        let first = std::mem::replace(&mut first_clue, false);
+        match text {
+            "0" | "1" | "2" | "3" | "4" => Ok(Some(text.as_bytes()[0] - b'0')),
+            "." | "-" => Ok(None),
             // pzprjs writes a flag line here for its variants (`f`: every
             // dot visited).
-            "f" if clues.is_empty() => {
-                return Err(InputError::at(
-                    at,
-                    "pzprv3 file: expected the clues, found the flag 'f' (a variant this solver does not take)",
-                ))
-            }
-            _ => {
-                return Err(InputError::at(
-                    at,
-                    format!("pzprv3 file: expected a clue 0-4, '.' or '-', found '{text}'"),
-                ))
-            }
-        });
-    }
-    if version_one {
-        for _ in 0..cells {
-            let (at, text) = next(tokens, "a cell background")?;
-            if !matches!(text.as_str(), "0" | "1" | "2") {
-                return Err(InputError::at(
-                    at,
-                    format!("pzprv3 file: expected a cell background 0-2, found '{text}'"),
-                ));
-            }
+            "f" if first => Err(
+                "expected the clues, found the flag 'f' (a variant this solver does not take)"
+                    .to_string(),
+            ),
+            _ => Err(format!(
+                "expected a clue 0-4, '.' or '-', found '{}'",
+                shown(text)
+            )),
         }
+    };
+    let (clues, mut next) = read_rows(
+        tokens,
+        (line, None),
+        &shape("the clues", r, c),
+        PREFIX,
+        &mut clue,
+    )?;
+    if version_one {
+        let mut background = |text: &str| match text {
+            "0" | "1" | "2" => Ok(()),
+            _ => Err(format!(
+                "expected a cell background 0-2, found '{}'",
+                shown(text)
+            )),
+        };
+        let backgrounds = shape("the cell backgrounds", r, c);
+        next = read_rows(tokens, (0, next), &backgrounds, PREFIX, &mut background)?.1;
     }
     let puzzle = Puzzle { rows, cols, clues };
-    // The edges, if the next token is one; then everything up to the next
-    // file is skipped (history lines may be long: tokens of any length
-    // are taken meanwhile).
-    let grid = Grid::new(rows, cols);
-    let mut edges = Vec::new();
-    let order: Vec<crate::grid::Edge> = (0..rows)
-        .flat_map(|r| (0..=cols).map(move |c| (r, c)))
-        .map(|(r, c)| grid.vertical(r, c))
-        .chain(
-            (0..=rows)
-                .flat_map(|r| (0..cols).map(move |c| (r, c)))
-                .map(|(r, c)| grid.horizontal(r, c)),
-        )
-        .collect();
+    // The edges, if the next token is one: the vertical ones row by row, then
+    // the horizontal ones. History lines may be long: tokens of any length
+    // are taken from here on.
     tokens.allow_long_tokens(true);
-    let result = (|| -> Result<bool, InputError> {
-        // Edge rows may only follow the clues at once.
-        let mut edge_rows = true;
-        while let Some(at) = tokens.next_token()? {
-            if starts(tokens.bytes()) {
-                return Ok(true);
+    let result = (|| -> Result<(Option<Vec<EdgeState>>, bool), InputError> {
+        let partial = match next {
+            Some(_) if matches!(tokens.bytes(), b"1" | b"-1" | b"0") => {
+                let mut edge = |text: &str| match text {
+                    "1" => Ok(EdgeState::Line),
+                    "-1" => Ok(EdgeState::Cross),
+                    "0" => Ok(EdgeState::Unknown),
+                    _ => Err(format!(
+                        "expected an edge 1, -1 or 0, found '{}'",
+                        shown(text)
+                    )),
+                };
+                let down = shape("the vertical edges", r, c + 1);
+                let (down, after) = read_rows(tokens, (0, next), &down, PREFIX, &mut edge)?;
+                let across = shape("the horizontal edges", r + 1, c);
+                let (across, after) = read_rows(tokens, (0, after), &across, PREFIX, &mut edge)?;
+                next = after;
+                Some(in_grid_order(&Grid::new(rows, cols), &down, &across))
             }
-            if !edge_rows || edges.len() == order.len() {
-                continue;
-            }
-            match tokens.bytes() {
-                b"1" => edges.push(EdgeState::Line),
-                b"-1" => edges.push(EdgeState::Cross),
-                b"0" => edges.push(EdgeState::Unknown),
-                _ if edges.is_empty() => edge_rows = false,
-                _ => {
-                    let found = crate::formats::shown(&tokens.text());
-                    return Err(InputError::at(
-                        at,
-                        format!(
-                            "pzprv3 file: expected an edge 1, -1 or 0 ({} of {} read), found '{found}'",
-                            edges.len(),
-                            order.len()
-                        ),
-                    ));
-                }
-            }
-        }
-        if !edges.is_empty() && edges.len() < order.len() {
-            return Err(InputError::at(
-                tokens.end(),
-                format!(
-                    "pzprv3 file: expected an edge 1, -1 or 0 ({} of {} read), found the end of input",
-                    edges.len(),
-                    order.len()
-                ),
-            ));
-        }
-        Ok(false)
+            _ => None,
+        };
+        Ok((partial, skip_tail(tokens, next)?))
     })();
     tokens.allow_long_tokens(false);
-    let more = result?;
-    let partial = if edges.len() == order.len() {
-        let mut states = vec![EdgeState::Unknown; grid.edge_count()];
-        for (e, state) in order.iter().zip(edges) {
-            states[e.0 as usize] = state;
-        }
-        Some(states)
-    } else {
-        None
-    };
+    let (partial, more) = result?;
     Ok((puzzle, partial, more))
+}
+
+/// What every pzprv3 message starts with.
+const PREFIX: &str = "pzprv3 file: ";
+
+/// The edge states of a pzprv3 file's vertical rows (`down`) and horizontal
+/// ones (`across`), as the grid numbers its edges.
+fn in_grid_order(grid: &Grid, down: &[EdgeState], across: &[EdgeState]) -> Vec<EdgeState> {
+    let (rows, cols) = (grid.rows(), grid.cols());
+    let mut states = vec![EdgeState::Unknown; grid.edge_count()];
+    let vertical = (0..rows).flat_map(|r| (0..=cols).map(move |c| grid.vertical(r, c)));
+    let horizontal = (0..=rows).flat_map(|r| (0..cols).map(move |c| grid.horizontal(r, c)));
+    for (e, &state) in vertical.chain(horizontal).zip(down.iter().chain(across)) {
+        states[e.0 as usize] = state;
+    }
+    states
+}
+
+/// Skips what pzprjs writes after a puzzle (its history, `info:` lines), from
+/// the token `next` (if any) up to the next `pzprv3` token or the end of the
+/// input; says whether a `pzprv3` token was met (it begins the next puzzle).
+fn skip_tail<R: Read>(tokens: &mut Tokens<R>, next: Option<Position>) -> Result<bool, InputError> {
+    if next.is_none() {
+        return Ok(false);
+    }
+    loop {
+        if starts(tokens.bytes()) {
+            return Ok(true);
+        }
+        if tokens.next_token()?.is_none() {
+            return Ok(false);
+        }
+    }
 }
 
 /// The pzprv3 file of `puzzle` with the edges of `states` (in the grid's edge
@@ -229,39 +232,40 @@ pub(crate) fn encode(puzzle: &Puzzle, states: Option<&[EdgeState]>) -> String {
 /// `tokens`: the type `lightup`, ROWS, COLS, then ROWS rows of COLS cells,
 /// each followed by a space: `0`–`4` a numbered black cell, `-` a black cell,
 /// `#` a light, `+` a white cell the player marked as holding none, `.` a
-/// white cell.
-/// pzprjs may write more rows after them (numbers it greyed as done, its
-/// history); they are not read.
+/// white cell. pzprjs may write more rows after them (numbers it greyed as
+/// done, its history); they are skipped up to the next `pzprv3` token, and
+/// whether there was one is said (`true`: it begins the next puzzle).
 pub(crate) fn read_akari<R: Read>(
     tokens: &mut Tokens<R>,
     max_cells: u64,
-) -> Result<akari::Puzzle, InputError> {
-    let (rows, cols) = header(tokens, &["lightup", "akari"], max_cells)?;
-    let cells = rows as usize * cols as usize;
-    let mut squares = Vec::with_capacity(cells);
-    for _ in 0..cells {
-        let (at, text) = next(tokens, "a cell")?;
-        squares.push(match text.as_str() {
-            "." | "+" => Square::Empty,
-            "#" => Square::Light,
-            "-" => Square::Grey(None),
-            "0" | "1" | "2" | "3" | "4" => Square::Grey(Some(text.as_bytes()[0] - b'0')),
-            _ => {
-                let found = crate::formats::shown(&text);
-                return Err(InputError::at(
-                    at,
-                    format!(
-                        "pzprv3 file: expected a cell ('.', '+', '#', '-' or 0-4), found '{found}'"
-                    ),
-                ));
-            }
-        });
-    }
-    Ok(akari::Puzzle {
-        rows: rows as usize,
-        cols: cols as usize,
+) -> Result<(akari::Puzzle, bool), InputError> {
+    let (rows, cols, line) = header(tokens, &["lightup", "akari"], max_cells)?;
+    let mut square = |text: &str| match text {
+        "." | "+" => Ok(Square::Empty),
+        "#" => Ok(Square::Light),
+        "-" => Ok(Square::Grey(None)),
+        "0" | "1" | "2" | "3" | "4" => Ok(Square::Grey(Some(text.as_bytes()[0] - b'0'))),
+        _ => Err(format!(
+            "expected a cell ('.', '+', '#', '-' or 0-4), found '{}'",
+            shown(text)
+        )),
+    };
+    let (rows, cols) = (rows as usize, cols as usize);
+    let shape = Rows {
+        what: "the grid",
+        rows,
+        cols,
+    };
+    let (squares, next) = read_rows(tokens, (line, None), &shape, PREFIX, &mut square)?;
+    tokens.allow_long_tokens(true);
+    let more = skip_tail(tokens, next);
+    tokens.allow_long_tokens(false);
+    let puzzle = akari::Puzzle {
+        rows,
+        cols,
         squares,
-    })
+    };
+    Ok((puzzle, more?))
 }
 
 /// The pzprv3 file of a Light Up grid, its lights (if any) as `#`.
@@ -323,6 +327,6 @@ mod tests {
         assert_eq!(text, "pzprv3\nlightup\n2\n3\n. # - \n0 4 . \n");
         let mut tokens = Tokens::new(text.as_bytes());
         tokens.next_token().unwrap();
-        assert_eq!(read_akari(&mut tokens, 6).unwrap(), puzzle);
+        assert_eq!(read_akari(&mut tokens, 6).unwrap(), (puzzle, false));
     }
 }

@@ -435,3 +435,20 @@ pub fn sudominoku_puzzle(
         singles,
     }
 }
+
+/// A file of the shared data beside the project (`../shared/NAME`), for the
+/// tests that need it (all `#[ignore]`d, so that `cargo test` on a clone
+/// alone passes; `cargo test -- --ignored` runs them). Without the data such
+/// a test fails and says why: it never passes by checking nothing.
+pub fn shared_file(name: &str) -> Vec<u8> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared")
+        .join(name);
+    match std::fs::read(&path) {
+        Ok(bytes) => bytes,
+        Err(e) => panic!(
+            "this test needs the shared data beside the project: cannot read {}: {e}",
+            path.display()
+        ),
+    }
+}
