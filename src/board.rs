@@ -28,6 +28,7 @@
 use crate::classes::{Classes, Joined};
 use crate::grid::{Cell, Edge, Grid, Vertex};
 use crate::reason::Why;
+use crate::rules::book::Rule;
 
 /// The state of one edge.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -194,6 +195,14 @@ pub struct Board {
     joined: Vec<Vertex>,
     #[cfg(not(judge))]
     log: Option<Logging>,
+    /// Why the changes being made now are made: the rule the driver is
+    /// running and where, or the search's step. The log records it with
+    /// each change; judge files keep no log, and no cause.
+    #[cfg(not(judge))]
+    cause: Why,
+    /// Whether to keep causes without a log.
+    #[cfg(not(judge))]
+    keep_causes: bool,
     #[cfg(test)]
     reads: std::cell::RefCell<Option<Vec<Edge>>>,
 }
@@ -239,6 +248,10 @@ impl Board {
             joined: Vec::new(),
             #[cfg(not(judge))]
             log: None,
+            #[cfg(not(judge))]
+            cause: Why::board(Rule::Guess),
+            #[cfg(not(judge))]
+            keep_causes: false,
             #[cfg(test)]
             reads: Default::default(),
             clues,
@@ -434,16 +447,44 @@ impl Board {
         }
     }
 
+    /// Says why the changes about to be made are made (see `cause`): the
+    /// driver before each rule it runs, the search before each step.
+    #[cfg(not(judge))]
+    pub fn set_cause(&mut self, why: Why) {
+        self.cause = why;
+    }
+
+    /// Whether the causes of changes are kept: for a log, or after
+    /// [`Board::keep_causes`]. (The driver tells them only then.)
+    #[cfg(not(judge))]
+    pub(crate) fn tracks(&self) -> bool {
+        self.keep_causes || self.log.is_some()
+    }
+
+    /// Keeps the causes of changes without a log: to say which rule found
+    /// a contradiction ([`crate::rules::driver::Failure`]).
+    #[cfg(not(judge))]
+    pub(crate) fn keep_causes(&mut self) {
+        self.keep_causes = true;
+    }
+
+    /// Why the last change was made: after a contradiction, the rule (or
+    /// step) that found it.
+    #[cfg(not(judge))]
+    pub(crate) fn cause(&self) -> Why {
+        self.cause
+    }
+
     /// Reports a decision to the log, if one is kept and not paused.
     #[cfg(not(judge))]
-    fn report(&mut self, edge: Edge, state: EdgeState, why: Why) {
+    fn report(&mut self, edge: Edge, state: EdgeState) {
         if let Some(log) = &mut self.log {
             if !log.paused {
                 let depth = log.depth;
                 log.sink.decided(&Decision {
                     edge,
                     state,
-                    why,
+                    why: self.cause,
                     depth,
                 });
             }
@@ -452,7 +493,7 @@ impl Board {
 
     /// Judge files keep no log (they have no `--explain`).
     #[cfg(judge)]
-    fn report(&mut self, _edge: Edge, _state: EdgeState, _why: Why) {}
+    fn report(&mut self, _edge: Edge, _state: EdgeState) {}
 
     /// The edge changed by trail entry `i`.
     pub(crate) fn changed_edge(&self, i: usize) -> Edge {
@@ -473,12 +514,13 @@ impl Board {
         self.joined.clear();
     }
 
-    /// Sets edge `e` to `to` (`Line` or `Cross`) for the reason `why`.
+    /// Sets edge `e` to `to` (`Line` or `Cross`), for the cause last set
+    /// ([`Board::set_cause`]).
     ///
     /// Returns `Ok(false)` if it already had that state, `Ok(true)` after a change,
     /// and `Err` when the edge had the other state or the change breaks a clue, a
     /// vertex or the single-loop condition (the change is applied all the same).
-    pub fn set(&mut self, e: Edge, to: EdgeState, why: Why) -> Progress {
+    pub fn set(&mut self, e: Edge, to: EdgeState) -> Progress {
         // The state itself, not `state`: writing is not reading.
         let current = self.state[e.0 as usize];
         if current == to {
@@ -496,7 +538,7 @@ impl Board {
         let ok = ok & (self.sides.is_none() || self.join_sides(cells, to));
         self.state[e.0 as usize] = to;
         self.unknown -= 1;
-        self.report(e, to, why);
+        self.report(e, to);
         if ok {
             Ok(true)
         } else {
@@ -926,10 +968,10 @@ impl Board {
     /// [`Board::set_given`] edge by edge, through [`Board::set`].
     #[cfg(not(judge))]
     fn set_given_one_by_one(&mut self, given: &[EdgeState]) -> Result<(), Edge> {
+        self.set_cause(Why::board(Rule::Guess));
         for (e, &state) in given.iter().enumerate() {
             let e = Edge(e as u32);
-            let why = Why::board(crate::reason::Reason::Guess);
-            if state != EdgeState::Unknown && self.set(e, state, why).is_err() {
+            if state != EdgeState::Unknown && self.set(e, state).is_err() {
                 return Err(e);
             }
         }
@@ -1107,7 +1149,6 @@ fn reach_across(
 mod tests {
     use super::*;
     use crate::parse::Puzzle;
-    use crate::reason::Reason;
 
     fn puzzle(rows: u32, cols: u32, clues: &[Option<u8>]) -> Puzzle {
         Puzzle {
@@ -1121,10 +1162,6 @@ mod tests {
         Board::new(Grid::new(rows, cols), clues)
     }
 
-    fn why() -> Why {
-        Why::board(Reason::Guess)
-    }
-
     #[test]
     fn counts_follow_changes_and_undo_restores_them() {
         let mut b = new_board(2, 2, &[Some(2), None, None, Some(1)]);
@@ -1132,8 +1169,8 @@ mod tests {
         let g = *b.grid();
         let mark = b.mark();
         let top = g.horizontal(0, 0);
-        assert_eq!(b.set(top, EdgeState::Line, why()), Ok(true));
-        assert_eq!(b.set(g.vertical(0, 1), EdgeState::Cross, why()), Ok(true));
+        assert_eq!(b.set(top, EdgeState::Line), Ok(true));
+        assert_eq!(b.set(g.vertical(0, 1), EdgeState::Cross), Ok(true));
         assert_eq!(b.cell_lines(g.cell(0, 0)), 1);
         assert_eq!(b.cell_crosses(g.cell(0, 0)), 1);
         assert_eq!(b.segments(), 1);
@@ -1218,7 +1255,7 @@ mod tests {
                 };
                 // As search does: a change that breaks the board is undone.
                 let at = b.mark();
-                match b.set(e, to, why()) {
+                match b.set(e, to) {
                     Ok(true) => before.push((e, to)),
                     Ok(false) => {}
                     Err(_) => b.undo_to(at),
@@ -1229,7 +1266,7 @@ mod tests {
             let mut replay = Board::new(p.grid(), &p.clues);
             assert_eq!(replay.enable_sides(), Ok(true));
             for &(e, to) in &kept {
-                assert_eq!(replay.set(e, to, why()), Ok(true));
+                assert_eq!(replay.set(e, to), Ok(true));
             }
             assert_eq!(observed(&b), observed(&replay), "{rows}x{cols} {clues:?}");
         }
@@ -1346,8 +1383,8 @@ mod tests {
     fn too_many_lines_at_a_clue_is_a_contradiction() {
         let mut b = new_board(1, 1, &[Some(1)]);
         let g = *b.grid();
-        assert!(b.set(g.horizontal(0, 0), EdgeState::Line, why()).is_ok());
-        assert!(b.set(g.horizontal(1, 0), EdgeState::Line, why()).is_err());
+        assert!(b.set(g.horizontal(0, 0), EdgeState::Line).is_ok());
+        assert!(b.set(g.horizontal(1, 0), EdgeState::Line).is_err());
     }
 
     #[test]
@@ -1355,12 +1392,12 @@ mod tests {
         let mut b = new_board(1, 1, &[Some(3)]);
         let g = *b.grid();
         for e in [g.horizontal(0, 0), g.vertical(0, 1), g.horizontal(1, 0)] {
-            assert_eq!(b.set(e, EdgeState::Line, why()), Ok(true));
+            assert_eq!(b.set(e, EdgeState::Line), Ok(true));
         }
         assert_eq!(b.unmet(), 0);
         let last = g.vertical(0, 0);
         assert_eq!(
-            b.set(last, EdgeState::Line, why()),
+            b.set(last, EdgeState::Line),
             Err(Contradiction { edge: last })
         );
     }
@@ -1369,11 +1406,11 @@ mod tests {
     fn closing_a_loop_while_another_path_exists_is_a_contradiction() {
         let mut b = new_board(1, 3, &[None, None, None]);
         let g = *b.grid();
-        b.set(g.vertical(0, 3), EdgeState::Line, why()).unwrap();
+        b.set(g.vertical(0, 3), EdgeState::Line).unwrap();
         for e in [g.horizontal(0, 0), g.vertical(0, 1), g.horizontal(1, 0)] {
-            assert!(b.set(e, EdgeState::Line, why()).is_ok());
+            assert!(b.set(e, EdgeState::Line).is_ok());
         }
-        assert!(b.set(g.vertical(0, 0), EdgeState::Line, why()).is_err());
+        assert!(b.set(g.vertical(0, 0), EdgeState::Line).is_err());
     }
 
     #[test]
@@ -1383,7 +1420,7 @@ mod tests {
         // around the one cell.
         let g = *b.grid();
         for e in g.cell_edges(g.cell(0, 0)) {
-            assert!(b.set(e, EdgeState::Line, why()).is_ok());
+            assert!(b.set(e, EdgeState::Line).is_ok());
         }
         assert!(b.closed());
         assert_eq!(b.unmet(), 0);
@@ -1393,7 +1430,7 @@ mod tests {
     fn off_grid_edges_are_crossed_for_good() {
         let mut b = new_board(1, 1, &[None]);
         let off = b.grid().off_grid();
-        assert_eq!(b.set(off, EdgeState::Cross, why()), Ok(false));
-        assert!(b.set(off, EdgeState::Line, why()).is_err());
+        assert_eq!(b.set(off, EdgeState::Cross), Ok(false));
+        assert!(b.set(off, EdgeState::Line).is_err());
     }
 }

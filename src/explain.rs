@@ -27,6 +27,7 @@ use crate::grid::{Edge, Grid};
 use crate::parse::Puzzle;
 use crate::reason::{Locus, Reason};
 use crate::render::{write_picture, Marks};
+use crate::rules::book::Tier;
 use crate::search::{solve_with, Settings};
 
 /// Solves puzzle `number`, writing its trace to standard error as the solve
@@ -116,9 +117,9 @@ impl Stream {
         let indent = "  ".repeat(d.depth as usize);
         let reason = d.why.reason;
         // A search step's tag says all there is; a rule's name says what it saw.
-        let name = match reason {
-            Reason::Guess | Reason::Backtrack => String::new(),
-            _ => {
+        let name = match reason.tier() {
+            Tier::Search => String::new(),
+            Tier::Statement | Tier::Loops | Tier::Sides | Tier::Trial => {
                 let at = locus_name(&self.grid, d.why.at)
                     .map_or(String::new(), |name| format!(" at {name}"));
                 format!(" {}{at}:", reason.name())
@@ -218,6 +219,8 @@ pub(crate) fn state_name(state: EdgeState) -> &'static str {
 }
 
 fn summary(by_rule: &BTreeMap<Reason, usize>, report: &Report) -> String {
+    let mut by_rule: Vec<(&Reason, &usize)> = by_rule.iter().collect();
+    by_rule.sort_by_key(|(reason, _)| reason.rank());
     let counts: Vec<String> = by_rule
         .iter()
         .map(|(reason, n)| format!("{n} by {} ({})", reason.tag(), reason.name()))

@@ -10,7 +10,8 @@
 
 use crate::board::Board;
 use crate::parse::Puzzle;
-use crate::reason::{Reason, Why};
+use crate::reason::Why;
+use crate::rules::book::Rule;
 use crate::tutor::{find_trial, propagate, reading_order, Tier, PROPAGATING};
 
 /// A puzzle's grade and what it took.
@@ -46,7 +47,7 @@ pub(crate) fn grade(puzzle: &Puzzle, guesses: u64) -> Option<Grade> {
                 return None;
             }
             for d in &run.decisions {
-                grade.by[Tier::of(d.why.reason) as usize - 1] += 1;
+                grade.by[d.why.reason.tier() as usize - 1] += 1;
             }
             if !run.decisions.is_empty() {
                 grade.level = grade.level.max(tier);
@@ -68,9 +69,8 @@ pub(crate) fn grade(puzzle: &Puzzle, guesses: u64) -> Option<Grade> {
         match find_trial(&mut board, &order, cursor) {
             Some((edge, fails, place)) => {
                 cursor = place;
-                board
-                    .set(edge, fails.opposite(), Why::board(Reason::Trial))
-                    .ok()?;
+                board.set_cause(Why::board(Rule::Trial));
+                board.set(edge, fails.opposite()).ok()?;
                 grade.by[3] += 1;
                 grade.level = Tier::Trial;
             }

@@ -26,6 +26,7 @@ use crate::explain::{edge_name, locus_name, state_name};
 use crate::grid::{Edge, Grid};
 use crate::parse::Puzzle;
 use crate::render::{write_picture, Marks};
+use crate::rules::book::Rule;
 use crate::search::{solve_with, Settings};
 use crate::tutor::{
     board_with, find_trial, propagate, reading_order, refute, Refutation, Tier, PROPAGATING,
@@ -307,7 +308,7 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
             let decision = Decision {
                 edge,
                 state: fails.opposite(),
-                why: crate::reason::Why::board(crate::reason::Reason::Trial),
+                why: crate::reason::Why::board(Rule::Trial),
                 depth: 0,
             };
             let refutation = refute(puzzle, given, edge, fails);
@@ -332,7 +333,7 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
     let decision = Decision {
         edge,
         state,
-        why: crate::reason::Why::board(crate::reason::Reason::Guess),
+        why: crate::reason::Why::board(Rule::Guess),
         depth: 0,
     };
     let detail = "no rule and no one-edge trial decides an edge here; the answer found by search has this one\n".to_string();
@@ -363,7 +364,7 @@ fn step_text(
         .iter()
         .map(|d| format!("{} {}", edge_name(&grid, d.edge), state_name(d.state)))
         .collect();
-    let tier = Tier::of(first.why.reason);
+    let tier = first.why.reason.tier();
     let tag = tag.map_or_else(|| first.why.reason.tag(), str::to_string);
     let mut text = format!("{number} step [{tag}] {}\n", sets.join(", "));
     if tier != Tier::Search {
@@ -560,14 +561,14 @@ mod tests {
             let trace = trace.borrow();
             let deductions: Vec<&Decision> = trace
                 .iter()
-                .take_while(|d| d.depth == 0 && Tier::of(d.why.reason) != Tier::Search)
+                .take_while(|d| d.depth == 0 && d.why.reason.tier() != Tier::Search)
                 .collect();
             let grid = puzzle.grid();
             // The start, where the statement's cases stop, and where all
             // deductions stop (so the tiers above are met too).
             let stall = deductions
                 .iter()
-                .position(|d| Tier::of(d.why.reason) != Tier::Statement)
+                .position(|d| d.why.reason.tier() != Tier::Statement)
                 .unwrap_or(deductions.len());
             for k in [0, stall, deductions.len()] {
                 let mut given = vec![EdgeState::Unknown; grid.edge_count()];

@@ -27,13 +27,17 @@ use crate::answer::Undecided;
 use crate::answer::{Outcome, Report, Solution};
 #[cfg(not(judge))]
 use crate::board::Log;
-use crate::board::{Board, EdgeState};
+use crate::board::{Board, Contradiction, EdgeState};
 use crate::grid::{Edge, Vertex};
 #[cfg(not(judge))]
 use crate::marks::Marks;
 use crate::parse::Puzzle;
-use crate::reason::{Reason, Why};
-use crate::rules::driver::{Failure, Propagator};
+#[cfg(not(judge))]
+use crate::reason::Why;
+use crate::rules::book::Rule;
+#[cfg(not(judge))]
+use crate::rules::driver::Failure;
+use crate::rules::driver::Propagator;
 use crate::rules::Mode;
 
 /// One open branch on the decision stack.
@@ -275,8 +279,11 @@ fn outcome_of(found: Found) -> Outcome {
 /// they reach, and the contradiction if they ran into one (`--rules-only`).
 pub(crate) fn statement_rules_only(puzzle: &Puzzle) -> (Board, Result<(), Failure>) {
     let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+    board.keep_causes();
     let mut propagator = Propagator::new(*board.grid(), Mode::StatementAsWritten);
-    let result = propagator.run(&mut board);
+    let result = propagator
+        .run(&mut board)
+        .map_err(|c| Failure::of(&board, c));
     (board, result)
 }
 
@@ -573,7 +580,7 @@ fn explore(
                 // Below a guess the board may disagree with a known answer.
                 prober.answer = None;
             }
-            alive = try_edge(board, &mut propagator, edge, first, Reason::Guess).is_ok();
+            alive = try_edge(board, &mut propagator, edge, first, Rule::Guess).is_ok();
             prober.forget();
             continue;
         }
@@ -593,7 +600,7 @@ fn explore(
             }
             branch.second_tried = true;
             let (edge, value) = (branch.edge, branch.first.opposite());
-            alive = try_edge(board, &mut propagator, edge, value, Reason::Backtrack).is_ok();
+            alive = try_edge(board, &mut propagator, edge, value, Rule::Backtrack).is_ok();
             prober.forget();
             break;
         }
@@ -631,15 +638,13 @@ fn try_edge(
     propagator: &mut Propagator,
     edge: Edge,
     value: EdgeState,
-    reason: Reason,
-) -> Result<(), Failure> {
-    board
-        .set(edge, value, Why::board(reason))
-        .map_err(|c| Failure {
-            reason,
-            at: crate::reason::Locus::Board,
-            edge: c.edge,
-        })?;
+    step: Rule,
+) -> Result<(), Contradiction> {
+    #[cfg(not(judge))]
+    board.set_cause(Why::board(step));
+    #[cfg(judge)]
+    let _ = step;
+    board.set(edge, value)?;
     propagator.run(board)
 }
 
@@ -747,7 +752,11 @@ impl Prober {
 
     /// Tries edges until every undecided one has been tried since the last
     /// decision.
-    fn probe(&mut self, board: &mut Board, propagator: &mut Propagator) -> Result<Probe, Failure> {
+    fn probe(
+        &mut self,
+        board: &mut Board,
+        propagator: &mut Propagator,
+    ) -> Result<Probe, Contradiction> {
         propagator.set_sweeping(false);
         #[cfg(not(judge))]
         let result = {
@@ -800,7 +809,7 @@ impl Prober {
         board: &mut Board,
         propagator: &mut Propagator,
         edges: &[Edge],
-    ) -> Result<(), Failure> {
+    ) -> Result<(), Contradiction> {
         self.implied.fit(board);
         loop {
             propagator.set_sweeping(false);
@@ -815,7 +824,7 @@ impl Prober {
                     }
                     let mark = board.mark();
                     board.pause_log(true);
-                    let fails = try_edge(board, propagator, edge, value, Reason::Guess).is_err();
+                    let fails = try_edge(board, propagator, edge, value, Rule::Guess).is_err();
                     if !fails {
                         self.implied.note(board, mark);
                     }
@@ -823,7 +832,7 @@ impl Prober {
                     board.pause_log(false);
                     propagator.reset(board);
                     if fails {
-                        try_edge(board, propagator, edge, value.opposite(), Reason::Trial)?;
+                        try_edge(board, propagator, edge, value.opposite(), Rule::Trial)?;
                         self.note_decided(edge);
                         self.forget();
                         decided = true;
@@ -844,7 +853,11 @@ impl Prober {
         }
     }
 
-    fn round(&mut self, board: &mut Board, propagator: &mut Propagator) -> Result<Probe, Failure> {
+    fn round(
+        &mut self,
+        board: &mut Board,
+        propagator: &mut Propagator,
+    ) -> Result<Probe, Contradiction> {
         let edges = board.grid().edge_count() as u32;
         let mut decided = false;
 
@@ -881,7 +894,7 @@ impl Prober {
                 let mark = board.mark();
                 #[cfg(not(judge))]
                 board.pause_log(true);
-                let fails = try_edge(board, propagator, edge, value, Reason::Guess).is_err();
+                let fails = try_edge(board, propagator, edge, value, Rule::Guess).is_err();
                 reach[i] = (board.mark() - mark) as u64;
                 #[cfg(not(judge))]
                 if !fails {
@@ -892,7 +905,7 @@ impl Prober {
                 board.pause_log(false);
                 propagator.reset(board);
                 if fails {
-                    try_edge(board, propagator, edge, value.opposite(), Reason::Trial)?;
+                    try_edge(board, propagator, edge, value.opposite(), Rule::Trial)?;
                     #[cfg(not(judge))]
                     self.note_decided(edge);
                     decided = true;
@@ -1244,7 +1257,7 @@ mod tests {
                 let mut reach = [0u64; 2];
                 for (i, value) in [EdgeState::Line, EdgeState::Cross].into_iter().enumerate() {
                     let mark = board.mark();
-                    let held = try_edge(&mut board, &mut propagator, edge, value, Reason::Guess);
+                    let held = try_edge(&mut board, &mut propagator, edge, value, Rule::Guess);
                     assert!(
                         held.is_ok(),
                         "probing stalled, yet {edge:?} {value:?} fails"

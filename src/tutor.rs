@@ -21,24 +21,11 @@ use crate::board::{Board, Decision, EdgeState, Log};
 use crate::grid::{Edge, Grid};
 use crate::parse::Puzzle;
 use crate::reason::{Locus, Reason, Why};
+pub(crate) use crate::rules::book::Tier;
+use crate::rules::book::{Reach, Rule};
 use crate::rules::driver::{Failure, Propagator};
 use crate::rules::Mode;
 use crate::search::{frontier, Implied};
-
-/// The tiers of deduction, cheapest first; a grade is a tier's number.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
-pub(crate) enum Tier {
-    /// The statement's seventeen cases.
-    Statement = 1,
-    /// And the loop rules.
-    Loops = 2,
-    /// And inside/outside.
-    Sides = 3,
-    /// And one-edge trials.
-    Trial = 4,
-    /// And search.
-    Search = 5,
-}
 
 /// The tiers that propagate (the others try or guess).
 pub(crate) const PROPAGATING: [Tier; 3] = [Tier::Statement, Tier::Loops, Tier::Sides];
@@ -49,7 +36,7 @@ impl Tier {
         match self {
             Tier::Statement => Mode::Statement,
             Tier::Loops => Mode::Loops,
-            _ => Mode::Full,
+            Tier::Sides | Tier::Trial | Tier::Search => Mode::Full,
         }
     }
 
@@ -61,17 +48,6 @@ impl Tier {
             Tier::Sides => "the rules with inside/outside",
             Tier::Trial => "one-edge trials",
             Tier::Search => "search",
-        }
-    }
-
-    /// The tier a decision's reason belongs to.
-    pub(crate) fn of(reason: Reason) -> Tier {
-        match reason {
-            Reason::PrematureLoop | Reason::LoopClosed | Reason::Disconnected => Tier::Loops,
-            Reason::SidesAtVertex | Reason::SidesAtClue => Tier::Sides,
-            Reason::Trial => Tier::Trial,
-            Reason::Guess | Reason::Backtrack => Tier::Search,
-            _ => Tier::Statement,
         }
     }
 }
@@ -109,7 +85,10 @@ pub(crate) struct Run {
 pub(crate) fn propagate(board: &mut Board, tier: Tier) -> Run {
     let recorder = Recorder::default();
     board.start_log(Box::new(recorder.clone()));
-    let failure = Propagator::new(*board.grid(), tier.mode()).run(board).err();
+    let failure = Propagator::new(*board.grid(), tier.mode())
+        .run(board)
+        .err()
+        .map(|c| Failure::of(board, c));
     board.take_log();
     let decisions = recorder.0.take();
     Run { decisions, failure }
@@ -174,8 +153,8 @@ fn first_failing(
                 continue;
             }
             let mark = board.mark();
-            let fails = board.set(e, value, Why::board(Reason::Guess)).is_err()
-                || propagator.run(board).is_err();
+            board.set_cause(Why::board(Rule::Guess));
+            let fails = board.set(e, value).is_err() || propagator.run(board).is_err();
             if !fails {
                 implied.note(board, mark);
             }
@@ -331,11 +310,12 @@ fn note(grid: &Grid, reason: Reason, at: Locus, read: &mut [bool]) -> bool {
             }
         }
     };
-    match (reason, at) {
-        (Reason::PrematureLoop | Reason::SidesAtVertex | Reason::SidesAtClue, _)
-        | (_, Locus::Board) => return true,
-        (_, Locus::Vertex(v)) => mark(v),
-        (_, Locus::Cell(cell)) => grid.corners(cell).iter().for_each(|k| mark(k.vertex)),
+    match (reason.reach(), at) {
+        (Reach::Board, _) | (_, Locus::Board) => return true,
+        (Reach::Vertex | Reach::Cell | Reach::Pair, Locus::Vertex(v)) => mark(v),
+        (Reach::Vertex | Reach::Cell | Reach::Pair, Locus::Cell(cell)) => {
+            grid.corners(cell).iter().for_each(|k| mark(k.vertex))
+        }
     }
     false
 }

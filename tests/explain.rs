@@ -96,8 +96,9 @@ fn every_step_before_a_guess_is_a_valid_deduction() {
                 step.state,
                 "case {i}, seed {seed}: {step:?} is against the answer"
             );
+            board.set_cause(step.why);
             board
-                .set(step.edge, step.state, step.why)
+                .set(step.edge, step.state)
                 .unwrap_or_else(|c| panic!("case {i}, seed {seed}: replaying {step:?}: {c:?}"));
         }
         checked += 1;

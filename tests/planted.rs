@@ -12,7 +12,6 @@ mod common;
 use common::{clues_of, random_loop, Rng};
 use slink::board::{Board, EdgeState};
 use slink::grid::Edge;
-use slink::reason::{Reason, Why};
 use slink::rules::driver::Propagator;
 use slink::rules::Mode;
 use slink::verify::verify;
@@ -105,7 +104,7 @@ fn no_rule_contradicts_the_planted_loop() {
             for (e, &state) in planted.states().iter().enumerate() {
                 if case_rng.chance(share) {
                     board
-                        .set(Edge(e as u32), state, Why::board(Reason::Guess))
+                        .set(Edge(e as u32), state)
                         .expect("the planted loop is consistent");
                 }
             }

@@ -682,16 +682,13 @@ struct NeededClues {
 
 impl crate::board::Log for NeededClues {
     fn decided(&mut self, decision: &crate::board::Decision) {
-        use crate::reason::{Locus, Reason};
+        use crate::reason::Locus;
         let cell = match decision.why.at {
             Locus::Cell(cell) => cell,
             _ => return,
         };
         let mut needed = self.needed.borrow_mut();
-        let pair = matches!(
-            decision.why.reason,
-            Reason::AdjacentThrees | Reason::DiagonalThrees | Reason::ThreeOneDiagonal
-        );
+        let pair = decision.why.reason.reach() == crate::rules::book::Reach::Pair;
         if !pair {
             needed[cell.0 as usize] = true;
             return;

@@ -3,7 +3,6 @@
 
 use crate::board::{Board, Contradiction, EdgeState};
 use crate::grid::Cell;
-use crate::reason::{Reason, Why};
 
 /// Case 1, zero: a 0 has no line around it.
 ///
@@ -24,8 +23,7 @@ use crate::reason::{Reason, Why};
 /// ```
 pub(crate) fn zero_clue(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     if board.clue(cell) == Some(0) && board.cell_unknown(cell) > 0 {
-        let why = Why::cell(Reason::ZeroClue, cell);
-        set_unknown_sides(board, cell, EdgeState::Cross, why)?;
+        set_unknown_sides(board, cell, EdgeState::Cross)?;
     }
     Ok(())
 }
@@ -60,8 +58,7 @@ pub(crate) fn zero_clue(board: &mut Board, cell: Cell) -> Result<(), Contradicti
 pub(crate) fn clue_needs_all_left(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     if let Some(n) = board.clue(cell) {
         if 4 - board.cell_crosses(cell) == n && board.cell_unknown(cell) > 0 {
-            let why = Why::cell(Reason::ClueNeedsAllLeft, cell);
-            set_unknown_sides(board, cell, EdgeState::Line, why)?;
+            set_unknown_sides(board, cell, EdgeState::Line)?;
         }
     }
     Ok(())
@@ -96,22 +93,16 @@ pub(crate) fn clue_needs_all_left(board: &mut Board, cell: Cell) -> Result<(), C
 pub(crate) fn clue_saturated(board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
     if let Some(n) = board.clue(cell) {
         if board.cell_lines(cell) == n && board.cell_unknown(cell) > 0 {
-            let why = Why::cell(Reason::ClueSaturated, cell);
-            set_unknown_sides(board, cell, EdgeState::Cross, why)?;
+            set_unknown_sides(board, cell, EdgeState::Cross)?;
         }
     }
     Ok(())
 }
 
-fn set_unknown_sides(
-    board: &mut Board,
-    cell: Cell,
-    state: EdgeState,
-    why: Why,
-) -> Result<(), Contradiction> {
+fn set_unknown_sides(board: &mut Board, cell: Cell, state: EdgeState) -> Result<(), Contradiction> {
     for e in board.grid().cell_edges(cell) {
         if board.is_unknown(e) {
-            board.set(e, state, why)?;
+            board.set(e, state)?;
         }
     }
     Ok(())

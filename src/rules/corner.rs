@@ -9,7 +9,6 @@
 
 use crate::board::{Board, Contradiction, EdgeState};
 use crate::grid::{Corner, CORNERS};
-use crate::reason::{Reason, Why};
 use crate::rules::{set_all, Site};
 
 fn blocked(board: &Board, corner: &Corner) -> bool {
@@ -68,10 +67,9 @@ fn for_corners(
 /// + ? + ? + ? +
 /// ```
 pub(crate) fn three_blocked_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
-    let why = Why::cell(Reason::ThreeBlockedCorner, site.cell);
     for_corners(board, site, 3, |board, corner, _| {
         if blocked(board, &corner) {
-            set_all(board, &corner.sides, EdgeState::Line, why)?;
+            set_all(board, &corner.sides, EdgeState::Line)?;
         }
         Ok(())
     })
@@ -109,7 +107,6 @@ pub(crate) fn three_blocked_corner(board: &mut Board, site: &Site) -> Result<(),
 /// + ? + ? + ? +
 /// ```
 pub(crate) fn two_blocked_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
-    let why = Why::cell(Reason::TwoBlockedCorner, site.cell);
     let corners = site.corners;
     for_corners(board, site, 2, |board, corner, opposite| {
         if !blocked(board, &corner) {
@@ -123,9 +120,9 @@ pub(crate) fn two_blocked_corner(board: &mut Board, site: &Site) -> Result<(), C
             }
             let [a, b] = next.exits;
             if board.is_cross(a) {
-                board.set(b, EdgeState::Line, why)?;
+                board.set(b, EdgeState::Line)?;
             } else if board.is_cross(b) {
-                board.set(a, EdgeState::Line, why)?;
+                board.set(a, EdgeState::Line)?;
             }
         }
         Ok(())
@@ -161,10 +158,9 @@ pub(crate) fn two_blocked_corner(board: &mut Board, site: &Site) -> Result<(), C
 /// + ? + ? + ? +
 /// ```
 pub(crate) fn one_blocked_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
-    let why = Why::cell(Reason::OneBlockedCorner, site.cell);
     for_corners(board, site, 1, |board, corner, _| {
         if blocked(board, &corner) {
-            set_all(board, &corner.sides, EdgeState::Cross, why)?;
+            set_all(board, &corner.sides, EdgeState::Cross)?;
         }
         Ok(())
     })
@@ -201,10 +197,9 @@ pub(crate) fn one_blocked_corner(board: &mut Board, site: &Site) -> Result<(), C
 /// + ? + ? + ? +
 /// ```
 pub(crate) fn three_entered_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
-    let why = Why::cell(Reason::ThreeEnteredCorner, site.cell);
     for_corners(board, site, 3, |board, corner, opposite| {
         if entered(board, &corner) {
-            set_all(board, &opposite.sides, EdgeState::Line, why)?;
+            set_all(board, &opposite.sides, EdgeState::Line)?;
         }
         Ok(())
     })
@@ -242,14 +237,13 @@ pub(crate) fn three_entered_corner(board: &mut Board, site: &Site) -> Result<(),
 /// + ? + ? + ? +
 /// ```
 pub(crate) fn two_entered_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
-    let why = Why::cell(Reason::TwoEnteredCorner, site.cell);
     for_corners(board, site, 2, |board, corner, opposite| {
         if entered(board, &corner) {
             let [a, b] = opposite.exits;
             if board.is_cross(a) {
-                board.set(b, EdgeState::Line, why)?;
+                board.set(b, EdgeState::Line)?;
             } else if board.is_cross(b) {
-                board.set(a, EdgeState::Line, why)?;
+                board.set(a, EdgeState::Line)?;
             }
         }
         Ok(())
@@ -287,10 +281,9 @@ pub(crate) fn two_entered_corner(board: &mut Board, site: &Site) -> Result<(), C
 /// + ? + ? + ? +
 /// ```
 pub(crate) fn one_entered_corner(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
-    let why = Why::cell(Reason::OneEnteredCorner, site.cell);
     for_corners(board, site, 1, |board, corner, opposite| {
         if entered(board, &corner) {
-            set_all(board, &opposite.sides, EdgeState::Cross, why)?;
+            set_all(board, &opposite.sides, EdgeState::Cross)?;
         }
         Ok(())
     })

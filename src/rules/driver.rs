@@ -36,10 +36,15 @@ use crate::board::{Board, Contradiction};
 use crate::grid::{Cell, Edge, Grid, Vertex};
 #[cfg(not(judge))]
 use crate::marks::Marks;
-use crate::reason::{Locus, Reason};
-use crate::rules::{Apply, Mode, Rule, RuleSet, Site, Trigger};
+#[cfg(not(judge))]
+use crate::reason::{Locus, Reason, Why};
+#[cfg(not(judge))]
+use crate::rules::extra::EngineRule;
+use crate::rules::{Apply, Mode, RuleSet, Run, Site, Trigger};
 
-/// Where propagation found the board impossible.
+/// Where propagation found the board impossible: what the tutor and
+/// `--rules-only` tell of a contradiction.
+#[cfg(not(judge))]
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Failure {
     /// The rule that made the impossible change.
@@ -48,6 +53,20 @@ pub struct Failure {
     pub(crate) at: Locus,
     /// The edge it could not set.
     pub(crate) edge: Edge,
+}
+
+#[cfg(not(judge))]
+impl Failure {
+    /// The failure `c`, just found on `board`: by the rule or step the board
+    /// was told of last ([`Board::set_cause`]).
+    pub(crate) fn of(board: &Board, c: Contradiction) -> Failure {
+        let why = board.cause();
+        Failure {
+            reason: why.reason,
+            at: why.at,
+            edge: c.edge,
+        }
+    }
 }
 
 /// In `Propagator::listed`: a clued cell not on the list. (A blank cell stays
@@ -207,15 +226,28 @@ impl Propagator {
         self.head = board.mark();
     }
 
-    /// Applies the rules until none fires, or returns where the board broke.
-    pub fn run(&mut self, board: &mut Board) -> Result<(), Failure> {
+    /// Applies the rules until none fires, or returns the contradiction the
+    /// board broke at (the board's cause then names the rule that found it,
+    /// when it keeps causes: [`Board::tracks`]).
+    pub fn run(&mut self, board: &mut Board) -> Result<(), Contradiction> {
+        // The loop is made twice: telling the board which rule runs where
+        // costs 1% of the instructions, paid only when someone listens.
+        #[cfg(not(judge))]
+        if board.tracks() {
+            return self.run_as::<true>(board);
+        }
+        self.run_as::<false>(board)
+    }
+
+    /// [`Propagator::run`], telling the board each rule's cause if `TRACK`.
+    fn run_as<const TRACK: bool>(&mut self, board: &mut Board) -> Result<(), Contradiction> {
         #[cfg(not(judge))]
         self.base_at_recording(board);
         if self.fresh {
             self.fresh = false;
             #[cfg(not(judge))]
             self.pass_over_changes(board);
-            self.visit_everything(board)?;
+            self.visit_everything::<TRACK>(board)?;
         }
         loop {
             if board.unknown_count() == 0 {
@@ -227,18 +259,18 @@ impl Propagator {
                 self.debug_check(board);
                 return Ok(());
             }
-            if self.read_trail(board)? {
+            if self.read_trail::<TRACK>(board)? {
                 continue;
             }
             if let Some(c) = self.cells.pop_front() {
                 self.listed[c as usize] = CLUED;
                 #[cfg(not(judge))]
                 if self.sound && settled(board, Cell(c)) {
-                    self.at_settled_cell(board, Cell(c))?;
+                    self.at_settled_cell::<TRACK>(board, Cell(c))?;
                     continue;
                 }
                 let cell = Cell(c);
-                at_cell(self.rules.cell(board.clue(cell).unwrap_or(4)), board, cell)?;
+                at_cell::<TRACK>(self.rules.cell(board.clue(cell).unwrap_or(4)), board, cell)?;
                 continue;
             }
             if self.sweep_step(board)? {
@@ -260,7 +292,7 @@ impl Propagator {
     /// Runs the vertex rules for every change on the trail not read yet, and
     /// marks the clued cells around each one dirty. Returns whether there was
     /// any.
-    fn read_trail(&mut self, board: &mut Board) -> Result<bool, Failure> {
+    fn read_trail<const TRACK: bool>(&mut self, board: &mut Board) -> Result<bool, Contradiction> {
         if self.head == board.mark() {
             // Nothing new: no change on the trail, so no path end rejoined.
             return Ok(false);
@@ -280,7 +312,7 @@ impl Propagator {
                 let e = board.changed_edge(self.head);
                 self.head += 1;
                 for v in grid.edge_vertices(e) {
-                    self.at_vertex(board, v)?;
+                    self.at_vertex::<TRACK>(board, v)?;
                 }
                 let (listed, cells) = (&mut self.listed, &mut self.cells);
                 grid.cells_near_edge(e, |cell| {
@@ -292,7 +324,7 @@ impl Propagator {
                 });
             }
             for i in 0..self.ends.len() {
-                self.at_vertex(board, self.ends[i])?;
+                self.at_vertex::<TRACK>(board, self.ends[i])?;
             }
             self.ends.clear();
         }
@@ -305,12 +337,15 @@ impl Propagator {
     /// a fresh driver knows nothing of the board. (The cells first, so that a
     /// vertex rule failing leaves none of them unlisted for good.)
     #[cfg(judge)]
-    fn visit_everything(&mut self, board: &mut Board) -> Result<(), Failure> {
+    fn visit_everything<const TRACK: bool>(
+        &mut self,
+        board: &mut Board,
+    ) -> Result<(), Contradiction> {
         for c in 0..self.grid.cell_count() as u32 {
             self.mark_dirty(board, Cell(c));
         }
         for v in 0..self.grid.vertex_count() as u32 {
-            self.at_vertex(board, Vertex(v))?;
+            self.at_vertex::<TRACK>(board, Vertex(v))?;
         }
         Ok(())
     }
@@ -321,7 +356,10 @@ impl Propagator {
     /// compiles, 1.6% more instructions on 20×20 Slink puzzles.)
     #[cfg(not(judge))]
     #[inline(never)]
-    fn visit_everything(&mut self, board: &mut Board) -> Result<(), Failure> {
+    fn visit_everything<const TRACK: bool>(
+        &mut self,
+        board: &mut Board,
+    ) -> Result<(), Contradiction> {
         let cells = 0..self.grid.cell_count() as u32;
         match self.undecided_near(board) {
             Some(near) => {
@@ -336,7 +374,7 @@ impl Propagator {
             }
         }
         for v in 0..self.grid.vertex_count() as u32 {
-            self.at_vertex(board, Vertex(v))?;
+            self.at_vertex::<TRACK>(board, Vertex(v))?;
         }
         Ok(())
     }
@@ -397,14 +435,22 @@ impl Propagator {
     }
 
     /// The vertex rules at `v`: none can fire where no edge is undecided.
-    fn at_vertex(&mut self, board: &mut Board, v: Vertex) -> Result<(), Failure> {
+    fn at_vertex<const TRACK: bool>(
+        &mut self,
+        board: &mut Board,
+        v: Vertex,
+    ) -> Result<(), Contradiction> {
         let undecided = board.vertex_unknown(v);
         if undecided == 0 {
             return Ok(());
         }
         for rule in self.rules.vertex(board.vertex_lines(v), undecided) {
             if let Apply::Vertex(f) = rule.apply {
-                f(board, v).map_err(|c| fail(rule.reason, Locus::Vertex(v), c))?;
+                #[cfg(not(judge))]
+                if TRACK {
+                    board.set_cause(Why::vertex(rule.reason, v));
+                }
+                f(board, v)?;
             }
         }
         Ok(())
@@ -414,20 +460,26 @@ impl Propagator {
     /// ([`RuleSet::beyond`]), which set edges beyond the cell's corners; the
     /// rest can do nothing there.
     #[cfg(not(judge))]
-    fn at_settled_cell(&mut self, board: &mut Board, cell: Cell) -> Result<(), Failure> {
+    fn at_settled_cell<const TRACK: bool>(
+        &mut self,
+        board: &mut Board,
+        cell: Cell,
+    ) -> Result<(), Contradiction> {
         let rules = self.rules.beyond(board.clue(cell).unwrap_or(4));
         if rules.is_empty() {
             return Ok(());
         }
-        at_cell(rules, board, cell)
+        at_cell::<TRACK>(rules, board, cell)
     }
 
     /// Runs the whole-board rules of `trigger`; returns whether there were any.
-    fn on_board(&mut self, board: &mut Board, trigger: Trigger) -> Result<bool, Failure> {
+    fn on_board(&mut self, board: &mut Board, trigger: Trigger) -> Result<bool, Contradiction> {
         let mut any = false;
         for rule in self.rules.triggered(trigger) {
             if let Apply::Board(f) = rule.apply {
-                f(board).map_err(|c| fail(rule.reason, Locus::Board, c))?;
+                #[cfg(not(judge))]
+                board.set_cause(Why::board(rule.reason));
+                f(board)?;
                 any = true;
             }
         }
@@ -440,10 +492,10 @@ impl Propagator {
     /// over: nothing is left to decide there, and a cell's site is not worth
     /// building.
     #[cfg(not(judge))]
-    fn sweep_step(&mut self, board: &mut Board) -> Result<bool, Failure> {
+    fn sweep_step(&mut self, board: &mut Board) -> Result<bool, Contradiction> {
         let grid = self.grid;
         let rows = self.rules.table();
-        let sweep = |r: &&Rule| r.trigger == Trigger::Sweep;
+        let sweep = |r: &&Run| r.trigger == Trigger::Sweep;
         let start = board.mark();
         let (vertices, cells) = (grid.vertex_count() as u32, grid.cell_count() as u32);
         while self.sweep.vertex < vertices {
@@ -460,7 +512,8 @@ impl Propagator {
             }
             for rule in rows.iter().filter(sweep) {
                 if let Apply::Vertex(f) = rule.apply {
-                    f(board, v).map_err(|c| fail(rule.reason, Locus::Vertex(v), c))?;
+                    board.set_cause(Why::vertex(rule.reason, v));
+                    f(board, v)?;
                 }
             }
             if board.mark() != start {
@@ -486,7 +539,8 @@ impl Propagator {
                 .filter(|r| r.clues & (1 << site.clue) != 0)
             {
                 if let Apply::Site(f) = rule.apply {
-                    f(board, &site).map_err(|c| fail(rule.reason, Locus::Cell(cell), c))?;
+                    board.set_cause(Why::cell(rule.reason, cell));
+                    f(board, &site)?;
                 }
             }
             if board.mark() != start {
@@ -571,7 +625,7 @@ impl Propagator {
 
     /// Judge files have no costlier tier.
     #[cfg(judge)]
-    fn sweep_step(&mut self, _board: &mut Board) -> Result<bool, Failure> {
+    fn sweep_step(&mut self, _board: &mut Board) -> Result<bool, Contradiction> {
         Ok(false)
     }
 
@@ -593,16 +647,17 @@ impl Propagator {
     /// the sides classes have grown since the last one, or else runs the
     /// connectivity check once per new state. Returns whether there is more to do.
     #[cfg(not(judge))]
-    fn whole_board(&mut self, board: &mut Board) -> Result<bool, Failure> {
+    fn whole_board(&mut self, board: &mut Board) -> Result<bool, Contradiction> {
         let unknown = board.unknown_count();
         let sweeps = self.rules.triggered(Trigger::Sweep).next().is_some();
         if !self.sweeping || unknown == 0 {
             return Ok(false);
         }
         if sweeps {
-            let sides = board
-                .enable_sides()
-                .map_err(|c| fail(Reason::SidesAtVertex, Locus::Board, c))?;
+            // Classes that cannot be made break the board: the sides
+            // rules found it.
+            board.set_cause(Why::board(EngineRule::VertexSides));
+            let sides = board.enable_sides()?;
             let unions = board.side_unions();
             if sides && unions != self.swept_at {
                 self.swept_at = unions;
@@ -621,7 +676,7 @@ impl Propagator {
     /// Judge files leave the whole-board reasoning out, for size: search
     /// finishes whatever the local rules leave.
     #[cfg(judge)]
-    fn whole_board(&mut self, _board: &mut Board) -> Result<bool, Failure> {
+    fn whole_board(&mut self, _board: &mut Board) -> Result<bool, Contradiction> {
         Ok(false)
     }
 }
@@ -690,32 +745,34 @@ fn mark_loci_of(grid: Grid, node: u32, vertices: &mut Marks, cells: &mut Marks) 
 /// benchmark's random puzzles are 0s, and a site costs a hundred
 /// instructions). Always inlined: called apart, it cost the janko set 1% more.
 #[inline(always)]
-fn at_cell(rules: &[Rule], board: &mut Board, cell: Cell) -> Result<(), Failure> {
+fn at_cell<const TRACK: bool>(
+    rules: &[Run],
+    board: &mut Board,
+    cell: Cell,
+) -> Result<(), Contradiction> {
     let site = (board.clue(cell) != Some(0)).then(|| Site::new(board, cell));
     for rule in rules {
+        #[cfg(not(judge))]
+        if TRACK {
+            board.set_cause(Why::cell(rule.reason, cell));
+        }
         match (rule.apply, &site) {
             (Apply::Clue(f), _) => f(board, cell),
             (Apply::Site(f), Some(site)) => f(board, site),
-            _ => Ok(()),
-        }
-        .map_err(|c| fail(rule.reason, Locus::Cell(cell), c))?;
+            // No pattern rule fires on a 0 (see above); the other kinds
+            // run elsewhere.
+            (Apply::Site(_), None) | (Apply::Vertex(_) | Apply::Board(_) | Apply::Search, _) => {
+                Ok(())
+            }
+        }?;
     }
     Ok(())
-}
-
-fn fail(reason: Reason, at: Locus, c: Contradiction) -> Failure {
-    Failure {
-        reason,
-        at,
-        edge: c.edge,
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::board::{Decision, EdgeState, Log};
-    use crate::reason::Why;
     use crate::restarts::SplitMix;
 
     /// `at_cell` makes no site for a 0: no mode may give a 0 a pattern rule,
@@ -761,8 +818,7 @@ mod tests {
             let held: Vec<bool> = (0..2)
                 .map(|i| {
                     let board = &mut self.boards[i];
-                    board.set(edge, value, Why::board(Reason::Guess)).is_ok()
-                        && self.drivers[i].run(board).is_ok()
+                    board.set(edge, value).is_ok() && self.drivers[i].run(board).is_ok()
                 })
                 .collect();
             assert_eq!(held[0], held[1], "{edge:?} {value:?}");

@@ -3,7 +3,6 @@
 
 use crate::board::{Board, Contradiction, EdgeState};
 use crate::grid::{Edge, Grid, Vertex};
-use crate::reason::{Reason, Why};
 
 /// No premature loop: an edge joining the two ends of one path is crossed unless
 /// closing it would finish the puzzle.
@@ -11,12 +10,25 @@ use crate::reason::{Reason, Why};
 /// Why: the answer is a single loop. A line that closes a path into a loop while
 /// other lines exist, or while some clue is still unmet, can never be part of it.
 ///
+/// Closing the loop round the top-left cell would leave the 1 without its
+/// line:
+///
 /// ```text
-/// +---+---+      +---+---+
-/// |   .   |      |   .   |
-/// +   +   +  =>  +   +   +     (with a line elsewhere, or a clue unmet)
-/// |   .   ?      |   .   x
-/// +---+---+      +---+---+
+/// +---+ ? +      +---+ ? +
+/// | . ? . ?      | . x . ?
+/// +---+ ? +  =>  +---+ ? +
+/// ? . ? 1 ?      ? . ? 1 ?
+/// + ? + ? +      + ? + ? +
+/// ```
+///
+/// Without the 1, that loop may be the whole answer, and closing it is right:
+///
+/// ```text
+/// +---+ ? +
+/// | . ? . ?
+/// +---+ ? +
+/// ? . ? . ?
+/// + ? + ? +
 /// ```
 ///
 /// Fires at a path end whose partner (the path's other end) is a neighbour through
@@ -45,19 +57,43 @@ pub(crate) fn premature_loop(board: &mut Board, v: Vertex) -> Result<(), Contrad
     };
     let e = grid.vertex_edges(v)[slot];
     if board.is_unknown(e) && (board.segments() > 1 || board.unmet_after_line(e) > 0) {
-        board.set(e, EdgeState::Cross, Why::vertex(Reason::PrematureLoop, v))?;
+        board.set(e, EdgeState::Cross)?;
     }
     Ok(())
 }
 
 /// Loop closed: once the lines form a loop (which the board accepts only when it
 /// is the sole path and meets every clue), every undecided edge is crossed.
+///
+/// Why: the answer is that one loop; any other line would be a second.
+///
+/// ```text
+/// +---+---+      +---+---+
+/// | 3 ? . |      | 3 x . |
+/// +---+---+  =>  +---+---+
+/// ? . ? . ?      x . x . x
+/// + ? + ? +      + x + x +
+/// ```
+///
+/// An open path is not a loop:
+///
+/// ```text
+/// +---+---+
+/// | 3 ? . ?
+/// +---+---+
+/// ? . ? . ?
+/// + ? + ? +
+/// ```
+///
+/// Fires when the lines have closed (the driver runs it then).
 pub(crate) fn loop_closed(board: &mut Board) -> Result<(), Contradiction> {
-    let why = Why::board(Reason::LoopClosed);
+    if !board.closed() {
+        return Ok(());
+    }
     for e in 0..board.grid().edge_count() as u32 {
         let e = crate::grid::Edge(e);
         if board.is_unknown(e) {
-            board.set(e, EdgeState::Cross, why)?;
+            board.set(e, EdgeState::Cross)?;
         }
     }
     Ok(())
@@ -71,10 +107,21 @@ pub(crate) fn loop_closed(board: &mut Board) -> Result<(), Contradiction> {
 /// Why: the answer is one loop, which is connected; a part of the board cut off
 /// from the lines by crosses can hold none of it.
 ///
+/// The right cell's right side is cut off from the path on the left by
+/// crosses at both its ends:
+///
 /// ```text
 /// +---+ x +      +---+ x +
-/// | . | . ?  =>  | . | . x     (the right cell's edges are cut off from the
-/// + ? + x +      + ? + x +      path on the left by crosses at both ends)
+/// | . | . ?  =>  | . | . x
+/// + ? + x +      + ? + x +
+/// ```
+///
+/// With the lower one undecided, it is not:
+///
+/// ```text
+/// +---+ x +
+/// | . | . ?
+/// + ? + ? +
 /// ```
 ///
 /// Runs once the local rules are idle, only when some line exists: first a
@@ -132,12 +179,11 @@ pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
     }
     // Horizontal edges row by row, then vertical ones: the order of their ids
     // (crossed in place, as found: a crossed edge reaches nothing new).
-    let why = Why::board(Reason::Disconnected);
     for r in 0..=rows {
         for c in 0..cols {
             let e = grid.horizontal(r, c);
             if !board.is_cross(e) && !across(r, c) {
-                board.set(e, EdgeState::Cross, why)?;
+                board.set(e, EdgeState::Cross)?;
             }
         }
     }
@@ -145,7 +191,7 @@ pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
         for c in 0..width {
             let e = grid.vertical(r, c);
             if !board.is_cross(e) && !down(r, c) {
-                board.set(e, EdgeState::Cross, why)?;
+                board.set(e, EdgeState::Cross)?;
             }
         }
     }
@@ -278,7 +324,7 @@ mod tests {
                 let e = Edge(rng.below(edges) as u32);
                 let to = [EdgeState::Line, EdgeState::Cross][rng.below(2) as usize];
                 let mark = b.mark();
-                if b.set(e, to, Why::board(Reason::Guess)).is_err() {
+                if b.set(e, to).is_err() {
                     b.undo_to(mark);
                 }
             }

@@ -1,10 +1,11 @@
 //! The deduction rules and the table that says when each runs.
 //!
 //! A rule is a named function applied at one locus, a cell or a vertex, that sets
-//! edges through [`Board::set`](crate::board::Board::set). [`RuleSet`] is the
-//! table: one row per rule with its reason (its statement case, for
-//! `--explain`), its trigger, the clues it fires on and its function; adding a
-//! rule is writing its function and its row.
+//! edges through [`Board::set`](crate::board::Board::set). Everything else about
+//! it is in a rulebook: [`book`] for the judged core's rules (the statement's
+//! cases, the loop rules, the search's steps), [`extra`] for the full engine's.
+//! [`RuleSet`] is a mode's table, made from the books' rows: the rules of the
+//! tiers the mode reaches, sorted by trigger and by what they fire on.
 //!
 //! Locality is what lets the driver ([`driver`]) re-run a rule only near a
 //! change: a rule at a vertex reads the state of no edge but the vertex's own
@@ -21,14 +22,18 @@
 //! statement [`loops`] (no premature loop, loop closed, connectivity) and
 //! [`sides`] (inside/outside).
 //!
-//! Each statement rule's doc draws, in the notation of `picture` (the judge's
-//! frame without its border), a board where it fires and what it makes of it,
-//! and a board where it holds back. A test reads those pictures out of the
-//! sources and runs the rule on them, so a doc cannot drift from its code.
+//! Each rule's doc draws, in the notation of `picture` (the judge's frame
+//! without its border), a board where it fires and what it makes of it, and a
+//! board where it holds back. A test reads those pictures out of the sources
+//! and runs every rule of the books on them, so a doc cannot drift from its
+//! code.
 
+pub mod book;
 pub mod clue;
 pub mod corner;
 pub mod driver;
+#[cfg(not(judge))]
+pub(crate) mod extra;
 pub mod loops;
 pub mod pairs;
 pub mod sides;
@@ -39,7 +44,7 @@ pub mod picture;
 
 use crate::board::{Board, Contradiction, EdgeState};
 use crate::grid::{Cell, Corner, Edge, Grid, Vertex};
-use crate::reason::{Reason, Why};
+use crate::reason::Reason;
 
 /// A counting rule applied at a clued cell: it reads the cell's counts.
 pub(crate) type ClueRule = fn(&mut Board, Cell) -> Result<(), Contradiction>;
@@ -62,7 +67,6 @@ pub(crate) enum Apply {
     /// On the whole board.
     Board(BoardRule),
     /// Run by the search, not the driver: probing (`search::Prober`).
-    #[cfg(not(judge))]
     Search,
 }
 
@@ -81,30 +85,27 @@ pub(crate) enum Trigger {
     /// On the whole board, when the lines have closed a loop.
     Closed,
     /// On the whole board, when everything else is idle, once per new state.
-    #[cfg(not(judge))]
     Idle,
     /// When propagation stalls, before a guess: the search's own step.
-    #[cfg(not(judge))]
     Stall,
 }
 
-/// One row of the rule table.
+/// A rule as the driver runs it: its reason and its row of the rulebook.
 #[derive(Clone, Copy)]
-pub(crate) struct Rule {
-    /// What the rule is called, and which case it is.
+pub(crate) struct Run {
+    /// Which rule it is.
     pub(crate) reason: Reason,
     /// When it runs.
     pub(crate) trigger: Trigger,
     /// For a cell rule, the clues it can fire on: bit n for clue n.
     pub(crate) clues: u8,
-    /// For a vertex rule, the counts at the vertex it can fire with: bit
-    /// `5 * lines + undecided` ([`at_vertex`]). The driver calls it only then.
+    /// For a vertex rule, the counts at the vertex it can fire with.
     pub(crate) counts: u32,
     /// Its function.
     pub(crate) apply: Apply,
 }
 
-/// Bit for each clue 0–3, as in [`Rule::clues`].
+/// Bit for each clue 0–4, as in [`book::Row::clues`].
 pub(crate) const ON_0: u8 = 1;
 /// See [`ON_0`].
 pub(crate) const ON_1: u8 = 1 << 1;
@@ -112,22 +113,24 @@ pub(crate) const ON_1: u8 = 1 << 1;
 pub(crate) const ON_2: u8 = 1 << 2;
 /// See [`ON_0`].
 pub(crate) const ON_3: u8 = 1 << 3;
-/// Every clue.
+/// See [`ON_0`]: a 4, which only the command line takes.
+pub(crate) const ON_4: u8 = 1 << 4;
+/// Every clue of the statement.
 pub(crate) const ON_CLUES: u8 = ON_0 | ON_1 | ON_2 | ON_3;
 
-/// The bit of [`Rule::counts`] for a vertex with `lines` lines and
+/// The bit of [`book::Row::counts`] for a vertex with `lines` lines and
 /// `undecided` undecided edges.
 pub(crate) const fn at_vertex(lines: u8, undecided: u8) -> u32 {
     1 << (5 * lines as u32 + undecided as u32)
 }
 
 /// Every count of a vertex with `lines` lines and at least one undecided edge.
-const fn with_lines(lines: u8) -> u32 {
+pub(crate) const fn with_lines(lines: u8) -> u32 {
     at_vertex(lines, 1) | at_vertex(lines, 2) | at_vertex(lines, 3) | at_vertex(lines, 4)
 }
 
 /// Any counts.
-const ANY_COUNTS: u32 = u32::MAX;
+pub(crate) const ANY_COUNTS: u32 = u32::MAX;
 
 /// One view of a clued cell, made once for all its pattern rules: where it is,
 /// its clue, and its four corners (each with the cell's two sides there and
@@ -185,123 +188,83 @@ pub enum Mode {
     Loops,
 }
 
+impl Mode {
+    /// The costliest tier whose rules the mode runs.
+    fn top_tier(self) -> book::Tier {
+        match self {
+            Mode::Full => book::Tier::Trial,
+            #[cfg(not(judge))]
+            Mode::Statement | Mode::StatementAsWritten => book::Tier::Statement,
+            #[cfg(not(judge))]
+            Mode::Loops => book::Tier::Loops,
+        }
+    }
+
+    /// Whether case 6 runs as the statement words it.
+    fn as_written(self) -> bool {
+        match self {
+            Mode::Full => false,
+            #[cfg(not(judge))]
+            Mode::Statement | Mode::Loops => false,
+            #[cfg(not(judge))]
+            Mode::StatementAsWritten => true,
+        }
+    }
+}
+
 /// The rule table of a mode: every rule in one row, in the order the driver
 /// applies the rules of one trigger (the statement's order, then the rules
 /// beyond it). Whole-board deductions ([`loops::loop_closed`],
 /// [`loops::connectivity`]) and probing's trial are run by the driver and the
 /// search themselves, and have only their [`Reason`].
 pub(crate) struct RuleSet {
-    rows: Vec<Rule>,
+    rows: Vec<Run>,
     /// The rows by trigger: the vertex rules per counts at the vertex (index
     /// `5 * lines + undecided`: the rules that can fire with them), and per
     /// clue the cell rules (for a 4, which only judge files refuse, case 2-3
     /// alone), so the driver filters nothing.
-    vertex: [Vec<Rule>; 25],
-    cell: [Vec<Rule>; 5],
+    vertex: [Vec<Run>; 25],
+    cell: [Vec<Run>; 5],
     /// Per clue, the cell rules of two clues (cases 6, 7 and 15), which set
     /// edges beyond the cell's corners.
     #[cfg(not(judge))]
-    beyond: [Vec<Rule>; 5],
+    beyond: [Vec<Run>; 5],
 }
 
 impl RuleSet {
-    /// The rules for a mode.
+    /// The rules for a mode: every row of the rulebooks whose tier the mode
+    /// reaches, in the books' order.
     pub(crate) fn new(mode: Mode) -> RuleSet {
-        use Reason::*;
         use Trigger::{Cell as AtCell, Vertex as AtVertex};
-        let adjacent_threes: SiteRule = match mode {
+        let top = mode.top_tier();
+        let rows = book::Rule::ALL.iter().map(|&r| {
+            // `--rules-only` runs case 6 as the statement words it.
             #[cfg(not(judge))]
-            Mode::StatementAsWritten => pairs::adjacent_threes_as_stated,
-            _ => pairs::adjacent_threes,
-        };
-        let clue = |reason, f: ClueRule, clues| Rule {
-            reason,
-            trigger: AtCell,
-            clues,
-            counts: ANY_COUNTS,
-            apply: Apply::Clue(f),
-        };
-        let site = |reason, f: SiteRule, clues| Rule {
-            reason,
-            trigger: AtCell,
-            clues,
-            counts: ANY_COUNTS,
-            apply: Apply::Site(f),
-        };
-        let vertex = |reason, f: VertexRule, counts| Rule {
-            reason,
-            trigger: AtVertex,
-            clues: ON_CLUES,
-            counts,
-            apply: Apply::Vertex(f),
-        };
-        let mut rows = vec![
-            clue(ZeroClue, clue::zero_clue, ON_0),
-            clue(ClueNeedsAllLeft, clue::clue_needs_all_left, ON_CLUES),
-            clue(ClueSaturated, clue::clue_saturated, ON_CLUES),
-            site(AdjacentThrees, adjacent_threes, ON_3),
-            site(DiagonalThrees, pairs::diagonal_threes, ON_3),
-            vertex(OnlyExit, vertex::only_exit, at_vertex(1, 1)),
-            vertex(VertexFull, vertex::vertex_full, with_lines(2)),
-            vertex(DeadEnd, vertex::dead_end, at_vertex(0, 1)),
-            site(ThreeBlockedCorner, corner::three_blocked_corner, ON_3),
-            site(TwoBlockedCorner, corner::two_blocked_corner, ON_2),
-            site(OneBlockedCorner, corner::one_blocked_corner, ON_1),
-            site(ThreeEnteredCorner, corner::three_entered_corner, ON_3),
-            site(ThreeOneDiagonal, pairs::three_one_diagonal, ON_1 | ON_3),
-            site(TwoEnteredCorner, corner::two_entered_corner, ON_2),
-            site(OneEnteredCorner, corner::one_entered_corner, ON_1),
-        ];
-        let board = |reason, f: BoardRule, trigger| Rule {
-            reason,
-            trigger,
-            clues: ON_CLUES,
-            counts: ANY_COUNTS,
-            apply: Apply::Board(f),
-        };
-        if mode == Mode::Full {
-            rows.push(vertex(PrematureLoop, loops::premature_loop, with_lines(1)));
-            rows.push(board(LoopClosed, loops::loop_closed, Trigger::Closed));
-            // Inside/outside, which costs a few finds and up to 32 colourings
-            // per locus, in sweeps; connectivity; and probing's trial. Judge
-            // files leave them out, for size.
-            #[cfg(not(judge))]
-            rows.extend([
-                Rule {
-                    trigger: Trigger::Sweep,
-                    ..vertex(SidesAtVertex, sides::vertex_sides, ANY_COUNTS)
-                },
-                Rule {
-                    trigger: Trigger::Sweep,
-                    ..site(SidesAtClue, sides::clue_sides, ON_CLUES)
-                },
-                board(Disconnected, loops::connectivity, Trigger::Idle),
-                Rule {
-                    reason: Trial,
-                    trigger: Trigger::Stall,
-                    clues: ON_CLUES,
-                    counts: ANY_COUNTS,
-                    apply: Apply::Search,
-                },
-            ]);
-        }
-        // The tutor's middle tier: the statement's cases and the loop rules of
-        // `Full`, no more.
+            let words = r.facts().as_written.filter(|_| mode.as_written());
+            #[cfg(judge)]
+            let words = None;
+            (Reason::from(r), r.row(), words)
+        });
+        // The full engine's rules (judge files have only the core's).
         #[cfg(not(judge))]
-        if mode == Mode::Loops {
-            rows.extend([
-                vertex(PrematureLoop, loops::premature_loop, with_lines(1)),
-                board(LoopClosed, loops::loop_closed, Trigger::Closed),
-                board(Disconnected, loops::connectivity, Trigger::Idle),
-            ]);
-        }
-        // Outside judge files a clue may be 4 (only the loop round its cell
-        // meets it): case 2-3, a clue needing every side left, covers it.
-        #[cfg(not(judge))]
-        for row in rows.iter_mut().filter(|r| r.reason == ClueNeedsAllLeft) {
-            row.clues |= 1 << 4;
-        }
-        let pick = |trigger: Trigger, clue: u8| -> Vec<Rule> {
+        let rows = rows.chain(
+            extra::EngineRule::ALL
+                .iter()
+                .map(|&r| (Reason::from(r), r.row(), None)),
+        );
+        let rows: Vec<Run> = rows
+            .filter_map(|(reason, row, words)| {
+                let row = row.filter(|row| row.tier <= top)?;
+                Some(Run {
+                    reason,
+                    trigger: row.trigger,
+                    clues: row.clues,
+                    counts: row.counts,
+                    apply: words.unwrap_or(row.apply),
+                })
+            })
+            .collect();
+        let pick = |trigger: Trigger, clue: u8| -> Vec<Run> {
             rows.iter()
                 .filter(|r| r.trigger == trigger && r.clues & (1 << clue) != 0)
                 .copied()
@@ -309,7 +272,7 @@ impl RuleSet {
         };
         // Collected, so that the lists of counts no rule fires with (most)
         // allocate nothing.
-        let (all, mut vertex) = (pick(AtVertex, 0), <[Vec<Rule>; 25]>::default());
+        let (all, mut vertex) = (pick(AtVertex, 0), <[Vec<Run>; 25]>::default());
         for (bit, rules) in vertex.iter_mut().enumerate() {
             *rules = all
                 .iter()
@@ -322,9 +285,8 @@ impl RuleSet {
             cell: [0, 1, 2, 3, 4].map(|n| pick(AtCell, n)),
             #[cfg(not(judge))]
             beyond: [0, 1, 2, 3, 4].map(|n| {
-                let pairs = [AdjacentThrees, DiagonalThrees, ThreeOneDiagonal];
                 let mut rules = pick(AtCell, n);
-                rules.retain(|r| pairs.contains(&r.reason));
+                rules.retain(|r| r.reason.reach() == book::Reach::Pair);
                 rules
             }),
             rows,
@@ -332,43 +294,42 @@ impl RuleSet {
     }
 
     /// Every row, in order.
-    pub(crate) fn table(&self) -> &[Rule] {
+    pub(crate) fn table(&self) -> &[Run] {
         &self.rows
     }
 
     /// The rules run at the ends of a changed edge, for a vertex with
     /// `lines` lines and `undecided` undecided edges.
-    pub(crate) fn vertex(&self, lines: u8, undecided: u8) -> &[Rule] {
+    pub(crate) fn vertex(&self, lines: u8, undecided: u8) -> &[Run] {
         &self.vertex[usize::from(5 * lines + undecided)]
     }
 
     /// The rules run at a dirty cell with this clue, in order.
-    pub(crate) fn cell(&self, clue: u8) -> &[Rule] {
+    pub(crate) fn cell(&self, clue: u8) -> &[Run] {
         &self.cell[clue as usize]
     }
 
     /// The rules of a dirty cell with this clue that set edges beyond its
     /// corners, in order.
     #[cfg(not(judge))]
-    pub(crate) fn beyond(&self, clue: u8) -> &[Rule] {
+    pub(crate) fn beyond(&self, clue: u8) -> &[Run] {
         &self.beyond[clue as usize]
     }
 
     /// The rows of `trigger`, in order.
-    pub(crate) fn triggered(&self, trigger: Trigger) -> impl Iterator<Item = &Rule> {
+    pub(crate) fn triggered(&self, trigger: Trigger) -> impl Iterator<Item = &Run> {
         self.rows.iter().filter(move |r| r.trigger == trigger)
     }
 }
 
-/// Sets every edge in `edges` to `state` for `why`, stopping at a contradiction.
+/// Sets every edge in `edges` to `state`, stopping at a contradiction.
 pub(crate) fn set_all(
     board: &mut Board,
     edges: &[Edge],
     state: EdgeState,
-    why: Why,
 ) -> Result<(), Contradiction> {
     for &e in edges {
-        board.set(e, state, why)?;
+        board.set(e, state)?;
     }
     Ok(())
 }
@@ -382,7 +343,6 @@ pub(crate) fn set_all(
 mod locality {
     use super::*;
     use crate::grid::Grid;
-    use crate::reason::Reason;
 
     /// Random boards: random clues, and random edges decided (each change
     /// that breaks the board at once is taken back, as search does; otherwise
@@ -405,7 +365,7 @@ mod locality {
             let e = Edge(next(edges) as u32);
             let to = [EdgeState::Line, EdgeState::Cross][next(2) as usize];
             let mark = board.mark();
-            if board.set(e, to, Why::board(Reason::Guess)).is_err() {
+            if board.set(e, to).is_err() {
                 board.undo_to(mark);
             }
         }
@@ -488,10 +448,7 @@ mod locality {
                 _ => state,
             };
             let mark = board.mark();
-            if board
-                .set(Edge(e as u32), to, Why::board(Reason::Guess))
-                .is_err()
-            {
+            if board.set(Edge(e as u32), to).is_err() {
                 board.undo_to(mark);
             }
         }
@@ -500,7 +457,7 @@ mod locality {
 
     /// Runs the cell rule `rule` at `cell` and checks that it neither
     /// decides nor refutes anything there.
-    fn assert_finds_nothing(board: &mut Board, rule: &Rule, cell: Cell) {
+    fn assert_finds_nothing(board: &mut Board, rule: &Run, cell: Cell) {
         let mark = board.mark();
         let site = Site::new(board, cell);
         let result = match rule.apply {
@@ -584,7 +541,7 @@ mod locality {
                     state
                 };
                 let mark = board.mark();
-                match board.set(e, to, Why::board(Reason::Guess)) {
+                match board.set(e, to) {
                     Err(_) => board.undo_to(mark),
                     Ok(_) => wrong += usize::from(to != state),
                 }

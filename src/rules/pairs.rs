@@ -3,7 +3,6 @@
 
 use crate::board::{Board, Contradiction, EdgeState};
 use crate::grid::{Cell, CORNERS};
-use crate::reason::{Reason, Why};
 use crate::rules::{set_all, Site};
 
 /// Case 6, adjacent 3s: the side they share and their two sides parallel to it are
@@ -57,7 +56,6 @@ fn adjacent_threes_where(
     }
     let cell = site.cell;
     let grid = *board.grid();
-    let why = Why::cell(Reason::AdjacentThrees, cell);
     // Right neighbour, on the grid when my top right corner's exit east is
     // (`step` 1): shared = my right, parallels = my left and its right.
     // Lower neighbour, when my bottom right corner's exit down is (`step` a
@@ -73,7 +71,7 @@ fn adjacent_threes_where(
             // rule at this cell may read (see `rules`), and setting a line
             // that is one already changes nothing.
             let lines = [mine[shared], mine[near], grid.cell_edges(other)[far]];
-            set_all(board, &lines, EdgeState::Line, why)?;
+            set_all(board, &lines, EdgeState::Line)?;
         }
     }
     Ok(())
@@ -134,9 +132,7 @@ pub(crate) fn diagonal_threes(board: &mut Board, site: &Site) -> Result<(), Cont
     if site.clue != 3 {
         return Ok(());
     }
-    let cell = site.cell;
     let grid = *board.grid();
-    let why = Why::cell(Reason::DiagonalThrees, cell);
     let corners = site.corners;
     for k in CORNERS {
         let other = match site.diagonal(&grid, k) {
@@ -152,7 +148,6 @@ pub(crate) fn diagonal_threes(board: &mut Board, site: &Site) -> Result<(), Cont
                 board,
                 &[mine[0], mine[1], theirs[0], theirs[1]],
                 EdgeState::Line,
-                why,
             )?;
         }
     }
@@ -196,9 +191,8 @@ pub(crate) fn diagonal_threes(board: &mut Board, site: &Site) -> Result<(), Cont
 pub(crate) fn three_one_diagonal(board: &mut Board, site: &Site) -> Result<(), Contradiction> {
     // (On any other clue it does nothing: both tests below ask for a 3 or
     // a 1. The partner's clue is read first, the cheapest to rule out.)
-    let (cell, clue) = (site.cell, site.clue);
+    let clue = site.clue;
     let grid = *board.grid();
-    let why = Why::cell(Reason::ThreeOneDiagonal, cell);
     let corners = site.corners;
     for k in CORNERS {
         let other = match site.diagonal(&grid, k) {
@@ -212,9 +206,9 @@ pub(crate) fn three_one_diagonal(board: &mut Board, site: &Site) -> Result<(), C
         // partner's corner is worked out only when the pattern holds.
         let mine = corners[(k + 2) % 4];
         if clue == 3 && mine.exits.iter().all(|&e| board.is_cross(e)) {
-            set_all(board, &grid.corner(other, k).sides, EdgeState::Cross, why)?;
+            set_all(board, &grid.corner(other, k).sides, EdgeState::Cross)?;
         } else if clue == 1 && mine.sides.iter().all(|&e| board.is_cross(e)) {
-            set_all(board, &grid.corner(other, k).exits, EdgeState::Cross, why)?;
+            set_all(board, &grid.corner(other, k).exits, EdgeState::Cross)?;
         }
     }
     Ok(())
@@ -361,12 +355,7 @@ mod tests {
         apply_at(three_one_diagonal, &mut half, Cell(8)).unwrap();
         assert!(half.is_unknown(g.vertical(0, 1)));
         let mut bad = board(one_side);
-        bad.set(
-            g.horizontal(1, 0),
-            EdgeState::Line,
-            Why::board(Reason::Guess),
-        )
-        .unwrap();
+        bad.set(g.horizontal(1, 0), EdgeState::Line).unwrap();
         assert!(apply_at(three_one_diagonal, &mut bad, Cell(8)).is_err());
     }
 }

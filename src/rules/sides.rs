@@ -11,7 +11,6 @@
 
 use crate::board::{Board, Contradiction, EdgeState};
 use crate::grid::{Edge, Vertex};
-use crate::reason::{Reason, Why};
 use crate::rules::Site;
 
 /// Up to five cells (as sides nodes), the edges between pairs of them, and the
@@ -36,7 +35,6 @@ impl Local {
         &self,
         board: &mut Board,
         allowed: impl Fn(u32) -> bool,
-        why: Why,
     ) -> Result<(), Contradiction> {
         let mut roots = [0u32; 5];
         let mut root_of = [0usize; 5];
@@ -81,7 +79,7 @@ impl Local {
                 } else {
                     EdgeState::Cross
                 };
-                board.set(edge, state, why)?;
+                board.set(edge, state)?;
             }
         }
         Ok(())
@@ -95,9 +93,23 @@ impl Local {
 /// the loop passes through with two lines or not at all, so the number of side
 /// changes is 0 or 2.
 ///
+/// The two upper cells are outside, their tops being crossed, so the edge
+/// between them is crossed, and so are their sides on the border:
+///
 /// ```text
-/// + ? +          + x +       (the two upper cells are known to be on the
-/// ? a ? b   =>   ? a ? b      same side, so the edge between them is crossed)
+/// + x + x +      + x + x +
+/// ? . ? . ?      x . x . x
+/// + ? + ? +  =>  + ? + ? +
+/// ? . ? . ?      ? . ? . ?
+/// + ? + ? +      + ? + ? +
+/// ```
+///
+/// With nothing known of any cell, nothing follows:
+///
+/// ```text
+/// + ? + ? +
+/// ? . ? . ?
+/// + ? + ? +
 /// ```
 ///
 /// Fires at any vertex where every allowed colouring agrees on an undecided edge.
@@ -128,11 +140,7 @@ pub(crate) fn vertex_sides(board: &mut Board, v: Vertex) -> Result<(), Contradic
     if local.all_apart() {
         return Ok(());
     }
-    local.decide(
-        board,
-        |changes| changes == 0 || changes == 2,
-        Why::vertex(Reason::SidesAtVertex, v),
-    )
+    local.decide(board, |changes| changes == 0 || changes == 2)
 }
 
 /// Sides around a clue: a clue n has exactly n neighbours on the other side of
@@ -142,10 +150,31 @@ pub(crate) fn vertex_sides(board: &mut Board, v: Vertex) -> Result<(), Contradic
 /// on different sides. When some neighbours are already known to be on equal or
 /// opposite sides of each other, only some colourings give n changes.
 ///
+/// A 1 whose upper and lower neighbours are both outside (their far sides
+/// crossed): were the 1 inside, both its sides there would be lines, so it is
+/// outside, and neither is:
+///
 /// ```text
-///     + ? +              + x +      (a 1 whose upper and lower neighbours are
-///     ? 1 ?       =>     ? 1 ?       known to be on one side: both of those
-///     + ? +              + x +       sides together would be 0 or 2 lines)
+/// + ? + x + ? +      + ? + x + ? +
+/// ? . ? . ? . ?      ? . ? . ? . ?
+/// + ? + ? + ? +  =>  + ? + x + ? +
+/// ? . ? 1 ? . ?      ? . ? 1 ? . ?
+/// + ? + ? + ? +      + ? + x + ? +
+/// ? . ? . ? . ?      ? . ? . ? . ?
+/// + ? + x + ? +      + ? + x + ? +
+/// ```
+///
+/// With only the upper one known, either side of the 1 may still hold its
+/// line:
+///
+/// ```text
+/// + ? + x + ? +
+/// ? . ? . ? . ?
+/// + ? + ? + ? +
+/// ? . ? 1 ? . ?
+/// + ? + ? + ? +
+/// ? . ? . ? . ?
+/// + ? + ? + ? +
 /// ```
 ///
 /// Fires at a clue where every allowed colouring agrees on an undecided side.
@@ -178,11 +207,7 @@ pub(crate) fn clue_sides(board: &mut Board, site: &Site) -> Result<(), Contradic
     if (1..=3).contains(&clue) && local.all_apart() {
         return Ok(());
     }
-    local.decide(
-        board,
-        |changes| changes == u32::from(clue),
-        Why::cell(Reason::SidesAtClue, cell),
-    )
+    local.decide(board, |changes| changes == u32::from(clue))
 }
 
 #[cfg(test)]
@@ -272,14 +297,13 @@ mod tests {
                 ],
             },
         };
-        let why = Why::board(Reason::SidesAtVertex);
         assert!(apart(4).all_apart() && apart(5).all_apart());
-        apart(4).decide(&mut b, |n| n == 0 || n == 2, why).unwrap();
+        apart(4).decide(&mut b, |n| n == 0 || n == 2).unwrap();
         for clue in 1..=3 {
-            apart(5).decide(&mut b, |n| n == clue, why).unwrap();
+            apart(5).decide(&mut b, |n| n == clue).unwrap();
         }
         assert_eq!(draw(&b), normal(open));
-        apart(5).decide(&mut b, |n| n == 0, why).unwrap();
+        apart(5).decide(&mut b, |n| n == 0).unwrap();
         assert!(edges.iter().all(|&e| b.is_cross(e)));
         let mut joined = apart(4);
         joined.nodes[1].0 = 0;

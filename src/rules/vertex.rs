@@ -3,7 +3,6 @@
 
 use crate::board::{Board, Contradiction, EdgeState};
 use crate::grid::Vertex;
-use crate::reason::{Reason, Why};
 
 /// Case 8, a path entering a vertex with one exit left: that exit is a line.
 ///
@@ -31,7 +30,7 @@ use crate::reason::{Reason, Why};
 /// ```
 pub(crate) fn only_exit(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
     if board.vertex_lines(v) == 1 && board.vertex_unknown(v) == 1 {
-        set_unknown_edges(board, v, EdgeState::Line, Why::vertex(Reason::OnlyExit, v))?;
+        set_unknown_edges(board, v, EdgeState::Line)?;
     }
     Ok(())
 }
@@ -60,8 +59,7 @@ pub(crate) fn only_exit(board: &mut Board, v: Vertex) -> Result<(), Contradictio
 /// ```
 pub(crate) fn vertex_full(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
     if board.vertex_lines(v) == 2 && board.vertex_unknown(v) > 0 {
-        let why = Why::vertex(Reason::VertexFull, v);
-        set_unknown_edges(board, v, EdgeState::Cross, why)?;
+        set_unknown_edges(board, v, EdgeState::Cross)?;
     }
     Ok(())
 }
@@ -90,20 +88,15 @@ pub(crate) fn vertex_full(board: &mut Board, v: Vertex) -> Result<(), Contradict
 /// ```
 pub(crate) fn dead_end(board: &mut Board, v: Vertex) -> Result<(), Contradiction> {
     if board.vertex_lines(v) == 0 && board.vertex_unknown(v) == 1 {
-        set_unknown_edges(board, v, EdgeState::Cross, Why::vertex(Reason::DeadEnd, v))?;
+        set_unknown_edges(board, v, EdgeState::Cross)?;
     }
     Ok(())
 }
 
-fn set_unknown_edges(
-    board: &mut Board,
-    v: Vertex,
-    state: EdgeState,
-    why: Why,
-) -> Result<(), Contradiction> {
+fn set_unknown_edges(board: &mut Board, v: Vertex, state: EdgeState) -> Result<(), Contradiction> {
     for e in board.grid().vertex_edges(v) {
         if board.is_unknown(e) {
-            board.set(e, state, why)?;
+            board.set(e, state)?;
         }
     }
     Ok(())
@@ -125,12 +118,7 @@ mod tests {
              ? . ? . ?
              + ? + ? +",
         );
-        b.set(
-            b.grid().horizontal(1, 1),
-            EdgeState::Cross,
-            Why::board(Reason::Guess),
-        )
-        .unwrap();
+        b.set(b.grid().horizontal(1, 1), EdgeState::Cross).unwrap();
         only_exit(&mut b, MIDDLE).unwrap();
         assert_eq!(
             draw(&b),
