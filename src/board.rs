@@ -28,7 +28,6 @@
 use crate::classes::{Classes, Joined};
 use crate::grid::{Cell, Edge, Grid, Vertex};
 use crate::reason::Why;
-use crate::rules::book::Rule;
 
 /// The state of one edge.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -199,7 +198,7 @@ pub struct Board {
     /// running and where, or the search's step. The log records it with
     /// each change; judge files keep no log, and no cause.
     #[cfg(not(judge))]
-    cause: Why,
+    cause: Option<Why>,
     /// Whether to keep causes without a log.
     #[cfg(not(judge))]
     keep_causes: bool,
@@ -249,7 +248,7 @@ impl Board {
             #[cfg(not(judge))]
             log: None,
             #[cfg(not(judge))]
-            cause: Why::board(Rule::Guess),
+            cause: None,
             #[cfg(not(judge))]
             keep_causes: false,
             #[cfg(test)]
@@ -451,7 +450,7 @@ impl Board {
     /// driver before each rule it runs, the search before each step.
     #[cfg(not(judge))]
     pub fn set_cause(&mut self, why: Why) {
-        self.cause = why;
+        self.cause = Some(why);
     }
 
     /// Whether the causes of changes are kept: for a log, or after
@@ -469,22 +468,24 @@ impl Board {
     }
 
     /// Why the last change was made: after a contradiction, the rule (or
-    /// step) that found it.
+    /// step) that found it. (`None` before any cause is told.)
     #[cfg(not(judge))]
-    pub(crate) fn cause(&self) -> Why {
+    pub(crate) fn cause(&self) -> Option<Why> {
         self.cause
     }
 
     /// Reports a decision to the log, if one is kept and not paused.
     #[cfg(not(judge))]
     fn report(&mut self, edge: Edge, state: EdgeState) {
-        if let Some(log) = &mut self.log {
+        // Whoever keeps a log tells the causes (the driver, the search): a
+        // change without one is a given edge, set before any log began.
+        if let (Some(log), Some(why)) = (&mut self.log, self.cause) {
             if !log.paused {
                 let depth = log.depth;
                 log.sink.decided(&Decision {
                     edge,
                     state,
-                    why: self.cause,
+                    why,
                     depth,
                 });
             }
@@ -968,7 +969,6 @@ impl Board {
     /// [`Board::set_given`] edge by edge, through [`Board::set`].
     #[cfg(not(judge))]
     fn set_given_one_by_one(&mut self, given: &[EdgeState]) -> Result<(), Edge> {
-        self.set_cause(Why::board(Rule::Guess));
         for (e, &state) in given.iter().enumerate() {
             let e = Edge(e as u32);
             if state != EdgeState::Unknown && self.set(e, state).is_err() {

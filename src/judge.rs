@@ -17,7 +17,7 @@
 use std::io::{self, BufWriter, Write};
 
 use crate::answer::Outcome;
-use crate::parse::{Puzzle, PuzzleReader};
+use crate::parse::{ContestReader, Puzzle};
 use crate::render::{write_picture, Marks};
 use crate::search::solve;
 use crate::tokens::stdin_or_file;
@@ -33,7 +33,7 @@ pub fn main() {
     };
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    let mut reader = PuzzleReader::new(input);
+    let mut reader = ContestReader::new(input);
     let mut number = 0;
     loop {
         let puzzle = match reader.next_puzzle() {

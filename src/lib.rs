@@ -70,5 +70,6 @@ mod tutor;
 pub mod verify;
 
 pub use answer::{Outcome, Report, Solution};
-pub use parse::{parse_all, Puzzle, PuzzleReader};
+pub use formats::read::PuzzleReader;
+pub use parse::{parse_all, Puzzle};
 pub use search::{count_solutions, solve};

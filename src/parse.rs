@@ -1,16 +1,16 @@
-//! Text → puzzles, one at a time, with 1-based line and column in every error.
+//! The contest's format → puzzles, one at a time, with 1-based line and
+//! column in every error.
 //!
-//! The format is the contest's: whitespace-separated tokens (any mix of spaces,
-//! tabs, CR and LF), `r c`, then `r × c` clues, repeated; `0 0` ends the input, and
-//! so does the end of the file after a whole puzzle (or before any). A clue is
-//! `0`–`3`, or `.`, `-` or `?` for a blank cell. Anything after `0 0` is ignored.
+//! Whitespace-separated tokens (any mix of spaces, tabs, CR and LF), `r c`,
+//! then `r × c` clues, repeated; `0 0` ends the input, and so does the end of
+//! the file after a whole puzzle (or before any). A clue is `0`–`3`, or `.`,
+//! `-` or `?` for a blank cell. Anything after `0 0` is ignored. Outside judge
+//! files a clue may also be `4`.
 //!
-//! Outside judge files a clue may also be `4`, and a puzzle may be written in
-//! one of the community's formats instead, recognised by its first token and
-//! read by [`crate::formats`]: a puzz.link URL, a Loopy game ID, a pzprv3 file,
-//! a janko.at block or the judge's picture, maybe after its number line (the
-//! last three may carry an answer, whole or partial, kept for the caller:
-//! [`PuzzleReader::take_partial`]).
+//! This is what judge files read. The command line reads the community's
+//! formats too, told apart by their first token ([`crate::formats::read`]),
+//! and hands the contest's puzzles to this reader a step at a time
+//! ([`ContestReader::size`], [`ContestReader::after_sizes`]).
 //!
 //! The reader streams: it holds one puzzle at a time, checks the dimensions against
 //! a limit before taking any clue, and never reserves memory for clues it has not
@@ -59,27 +59,23 @@ const CLUE: &str = "a clue 0-3 or a blank ('.', '-' or '?')";
 /// shown as `line L, column C: expected …, found '…'`.
 pub(crate) type ParseError = InputError;
 
-/// Reads puzzles one at a time from a byte stream.
-pub struct PuzzleReader<R> {
+/// Reads contest puzzles one at a time from a byte stream.
+pub struct ContestReader<R> {
     tokens: Tokens<R>,
     max_cells: u64,
     puzzles: usize,
     finished: bool,
-    /// The only format taken (`--from`); any, told apart by their first
-    /// bytes, when `None`.
-    #[cfg(not(judge))]
-    from: Option<crate::formats::Format>,
-    /// The last puzzle's partial answer, when its file gave one (pzprv3's
-    /// edge rows), in the grid's edge order.
-    #[cfg(not(judge))]
-    partial: Option<Vec<crate::board::EdgeState>>,
-    /// The token just read begins the next puzzle, a pzprv3 file (the last
-    /// one's tail ended there).
-    #[cfg(not(judge))]
-    pzprv3_next: bool,
 }
 
-impl<R: Read> PuzzleReader<R> {
+/// One of a puzzle's two sizes as read: where, its value (saturated: a
+/// token has at most 32 digits), and its text as given.
+pub(crate) struct Size {
+    at: Position,
+    value: u128,
+    text: String,
+}
+
+impl<R: Read> ContestReader<R> {
     /// A reader with the default cell limit.
     pub(crate) fn new(inner: R) -> Self {
         Self::with_limit(inner, DEFAULT_MAX_CELLS)
@@ -88,65 +84,42 @@ impl<R: Read> PuzzleReader<R> {
     /// A reader that refuses puzzles of more than `max_cells` cells (at most
     /// [`MAX_CELLS_EVER`], whatever is asked).
     pub fn with_limit(inner: R, max_cells: u64) -> Self {
-        PuzzleReader {
+        ContestReader {
             tokens: Tokens::new(inner),
             max_cells: max_cells.min(MAX_CELLS_EVER),
             puzzles: 0,
             finished: false,
-            #[cfg(not(judge))]
-            from: None,
-            #[cfg(not(judge))]
-            partial: None,
-            #[cfg(not(judge))]
-            pzprv3_next: false,
         }
     }
 
-    /// The last puzzle's partial answer, if its file gave one.
-    #[cfg(not(judge))]
-    pub(crate) fn take_partial(&mut self) -> Option<Vec<crate::board::EdgeState>> {
-        self.partial.take()
+    /// The tokens, for a reader of other formats on top of this one.
+    pub(crate) fn tokens(&mut self) -> &mut Tokens<R> {
+        &mut self.tokens
     }
 
-    /// A pzprv3 puzzle, its first token just read.
-    #[cfg(not(judge))]
-    fn pzprv3_puzzle(&mut self) -> Result<Puzzle, ParseError> {
-        let (puzzle, partial, more) =
-            crate::formats::pzprv3::read(&mut self.tokens, self.max_cells)?;
+    /// The most cells a puzzle may have.
+    pub(crate) fn max_cells(&self) -> u64 {
+        self.max_cells
+    }
+
+    /// Counts a puzzle read in another format (messages number puzzles).
+    pub(crate) fn count_puzzle(&mut self) {
         self.puzzles += 1;
-        self.partial = partial;
-        self.pzprv3_next = more;
-        // Its tail ran to the end of the input, unless another file began.
-        self.finished = !more;
-        Ok(puzzle)
     }
 
-    /// A picture, its top border just read at `top`; its edges, if it has
-    /// any, are the partial answer.
-    #[cfg(not(judge))]
-    fn picture(&mut self, top: Position) -> Result<Puzzle, ParseError> {
-        let (puzzle, partial) =
-            crate::formats::picture::read(&mut self.tokens, top, self.max_cells)?;
-        self.puzzles += 1;
-        self.partial = partial;
-        Ok(puzzle)
+    /// Marks the input as ended: the next puzzle is `None`.
+    pub(crate) fn finish(&mut self) {
+        self.finished = true;
     }
 
-    /// Takes only puzzles in `format` (`--from`).
-    #[cfg(not(judge))]
-    pub(crate) fn only(mut self, format: crate::formats::Format) -> Self {
-        self.from = Some(format);
-        self
+    /// Whether the input has ended (`0 0`, or the end of the input).
+    pub(crate) fn finished(&self) -> bool {
+        self.finished
     }
 
     /// The next puzzle, `Ok(None)` at the end (`0 0` or end of input between
     /// puzzles), or the first error.
     pub fn next_puzzle(&mut self) -> Result<Option<Puzzle>, ParseError> {
-        #[cfg(not(judge))]
-        if self.pzprv3_next {
-            self.pzprv3_next = false;
-            return self.pzprv3_puzzle().map(Some);
-        }
         if self.finished {
             return Ok(None);
         }
@@ -157,91 +130,67 @@ impl<R: Read> PuzzleReader<R> {
                 return Ok(None);
             }
         };
-        #[cfg(not(judge))]
-        {
-            use crate::formats::Format;
-            let format = crate::formats::recognise(self.tokens.bytes());
-            let number = self.tokens.bytes().iter().all(u8::is_ascii_digit);
-            if format == Format::Contest && number && self.from == Some(Format::Picture) {
-                // A picture's number line: the picture follows.
-                return match self.tokens.next_token()? {
-                    Some(top)
-                        if Format::Picture == crate::formats::recognise(self.tokens.bytes()) =>
-                    {
-                        self.picture(top).map(Some)
-                    }
-                    Some(other) => {
-                        let shown = crate::formats::shown(&self.tokens.text());
-                        Err(unexpected(&other, "a picture's top border", &shown))
-                    }
-                    None => Err(InputError::at(
-                        self.tokens.end(),
-                        "expected a picture's top border, found end of input",
-                    )),
-                };
-            }
-            if self.from.map_or(false, |from| from != format) {
-                let from = self.from.map_or("", |f| f.name());
-                let shown = crate::formats::shown(&self.tokens.text());
-                return Err(unexpected(&row_token, &format!("a {}", from), &shown));
-            }
-            if format == Format::Pzprv3 {
-                return self.pzprv3_puzzle().map(Some);
-            }
-            if format == Format::Janko {
-                let (puzzle, solution) =
-                    crate::formats::janko::read(&mut self.tokens, row_token, self.max_cells)?;
-                self.puzzles += 1;
-                self.partial = solution;
-                return Ok(Some(puzzle));
-            }
-            if format == Format::Picture {
-                return self.picture(row_token).map(Some);
-            }
-            if format != Format::Contest {
-                return self.one_token_puzzle(format, row_token).map(Some);
-            }
-        }
-        let rows = self.dimension(&row_token, "the number of rows")?;
-        // Sizes are echoed as given: a number too large to hold is shown whole.
-        let row_text = self.tokens.text();
+        let rows = self.size(row_token, "the number of rows")?;
         let col_token = match self.tokens.next_token()? {
             Some(col_token) => col_token,
-            None => {
-                let message = "expected the number of columns, found end of input";
-                return Err(InputError::at(self.tokens.end(), message));
-            }
+            None => return Err(self.no_columns()),
         };
-        // A number alone on its line, then a picture: the number line of
-        // `slink`'s own output.
-        #[cfg(not(judge))]
-        if col_token.line > row_token.line
-            && crate::formats::picture::starts(self.tokens.bytes())
-            && self.from.is_none()
-        {
-            return self.picture(col_token).map(Some);
+        let cols = self.size(col_token, "the number of columns")?;
+        self.after_sizes(rows, cols)
+    }
+
+    /// The error for an input that ends after a puzzle's number of rows.
+    pub(crate) fn no_columns(&self) -> ParseError {
+        let message = "expected the number of columns, found end of input";
+        InputError::at(self.tokens.end(), message)
+    }
+
+    /// The size the token just read (at `at`) gives: `what` names it in an
+    /// error.
+    pub(crate) fn size(&self, at: Position, what: &str) -> Result<Size, ParseError> {
+        let text = self.tokens.bytes();
+        if text.iter().all(u8::is_ascii_digit) {
+            // A token has at most 32 digits, which a u128 holds.
+            let value = text.iter().fold(0u128, |acc, &d| {
+                acc.saturating_mul(10).saturating_add(u128::from(d - b'0'))
+            });
+            // Sizes are echoed as given: a number too large to hold is shown whole.
+            Ok(Size {
+                at,
+                value,
+                text: self.tokens.text(),
+            })
+        } else {
+            let expected = format!("{} (a whole number of at least 0)", what);
+            Err(unexpected(&at, &expected, &self.tokens.text()))
         }
-        let cols = self.dimension(&col_token, "the number of columns")?;
-        let col_text = self.tokens.text();
-        if rows == 0 && cols == 0 {
+    }
+
+    /// The puzzle of the sizes just read: its clues, or the end at `0 0`.
+    pub(crate) fn after_sizes(
+        &mut self,
+        rows: Size,
+        cols: Size,
+    ) -> Result<Option<Puzzle>, ParseError> {
+        if rows.value == 0 && cols.value == 0 {
             self.finished = true;
             return Ok(None);
         }
-        if rows == 0 {
+        if rows.value == 0 {
             return Err(unexpected(
-                &row_token,
+                &rows.at,
                 "at least 1 row beside a non-zero number of columns",
-                &row_text,
+                &rows.text,
             ));
         }
-        if cols == 0 {
+        if cols.value == 0 {
             return Err(unexpected(
-                &col_token,
+                &cols.at,
                 "at least 1 column beside a non-zero number of rows",
-                &col_text,
+                &cols.text,
             ));
         }
-        let cells = rows.checked_mul(cols);
+        let cells = rows.value.checked_mul(cols.value);
         if cells.map_or(true, |n| n > u128::from(self.max_cells)) {
             let cells = match cells {
                 Some(n) => n.to_string(),
@@ -249,15 +198,15 @@ impl<R: Read> PuzzleReader<R> {
             };
             let expected = format!(
                 "a puzzle of at most {} cells ({} × {} is {})",
-                self.max_cells, row_text, col_text, cells
+                self.max_cells, rows.text, cols.text, cells
             );
-            return Err(unexpected(&col_token, &expected, &col_text));
+            return Err(unexpected(&cols.at, &expected, &cols.text));
         }
         // Within the limit, so both sizes and the count fit a u64.
         let cells = cells.unwrap_or(0) as u64;
         self.puzzles += 1;
         #[cfg(not(judge))]
-        let mut clues = self.room_for_clues(cells, (&row_text, &col_text))?;
+        let mut clues = self.room_for_clues(cells, (&rows.text, &cols.text))?;
         // Judge files, whose compiler has no `try_reserve`, take room for up
         // to 2^20 clues and grow: a size line alone must not reserve
         // gigabytes.
@@ -296,8 +245,8 @@ impl<R: Read> PuzzleReader<R> {
             read += 1;
         }
         Ok(Some(Puzzle {
-            rows: rows as u32,
-            cols: cols as u32,
+            rows: rows.value as u32,
+            cols: cols.value as u32,
             clues,
         }))
     }
@@ -328,47 +277,6 @@ impl<R: Read> PuzzleReader<R> {
         }
     }
 
-    /// A puzzle written as one token (a URL, or a game ID when `format` says
-    /// so) at `token`; an error
-    /// points at the character where the decoder found it.
-    #[cfg(not(judge))]
-    fn one_token_puzzle(
-        &mut self,
-        format: crate::formats::Format,
-        token: Position,
-    ) -> Result<Puzzle, ParseError> {
-        // Tokens are checked to be UTF-8.
-        let text = String::from_utf8_lossy(self.tokens.bytes()).into_owned();
-        self.puzzles += 1;
-        let decoded = match format {
-            crate::formats::Format::Loopy => crate::formats::loopy::decode(&text, self.max_cells),
-            _ => crate::formats::puzzlink::decode(&text, self.max_cells),
-        };
-        decoded.map_err(|(offset, message)| {
-            let character = text[..offset].chars().count() as u64;
-            let at = Position {
-                line: token.line,
-                column: token.column + character,
-            };
-            let message = format!("{}, character {}: {message}", format.name(), character + 1);
-            InputError::at(at, message)
-        })
-    }
-
-    fn dimension(&self, token: &Position, what: &str) -> Result<u128, ParseError> {
-        let text = self.tokens.bytes();
-        if text.iter().all(u8::is_ascii_digit) {
-            // A token has at most 32 digits, which a u128 holds.
-            let value = text.iter().fold(0u128, |acc, &d| {
-                acc.saturating_mul(10).saturating_add(u128::from(d - b'0'))
-            });
-            Ok(value)
-        } else {
-            let expected = format!("{} (a whole number of at least 0)", what);
-            Err(unexpected(token, &expected, &self.tokens.text()))
-        }
-    }
-
     fn clue(&self, token: &Position) -> Result<Option<u8>, ParseError> {
         match self.tokens.bytes() {
             [d @ b'0'..=b'3'] => Ok(Some(d - b'0')),
@@ -384,9 +292,10 @@ fn unexpected(token: &Position, expected: &str, found: &str) -> ParseError {
     InputError::unexpected(*token, expected, found)
 }
 
-/// Reads every puzzle of a text (a convenience for tests and small inputs).
+/// Reads every puzzle of a text in the contest's format (a convenience for
+/// tests and small inputs).
 pub fn parse_all(text: &str) -> Result<Vec<Puzzle>, ParseError> {
-    let mut reader = PuzzleReader::new(text.as_bytes());
+    let mut reader = ContestReader::new(text.as_bytes());
     let mut puzzles = Vec::new();
     while let Some(p) = reader.next_puzzle()? {
         puzzles.push(p);
@@ -459,7 +368,7 @@ mod tests {
     #[test]
     fn bytes_that_are_not_utf8_are_located() {
         let bytes = b"1 1\n\xC3\xA9\xFF";
-        let err = PuzzleReader::new(&bytes[..]).next_puzzle().unwrap_err();
+        let err = ContestReader::new(&bytes[..]).next_puzzle().unwrap_err();
         assert_eq!(
             err.to_string(),
             "line 2, column 2: expected UTF-8 text, found byte 0xFF"

@@ -88,6 +88,10 @@ pub(crate) struct Tokens<R> {
     /// pzprv3 file, which `slink` skips).
     #[cfg(not(judge))]
     long_tokens: bool,
+    /// Which tokens may run to [`MAX_LONG_TOKEN`] bytes, by their first
+    /// bytes (URLs and game IDs, for the readers of those formats).
+    #[cfg(not(judge))]
+    long_when: Option<fn(&[u8]) -> bool>,
 }
 
 impl<R: Read> Tokens<R> {
@@ -108,7 +112,16 @@ impl<R: Read> Tokens<R> {
             started: false,
             #[cfg(not(judge))]
             long_tokens: false,
+            #[cfg(not(judge))]
+            long_when: None,
         }
+    }
+
+    /// Lets a token whose first bytes pass `long` run to [`MAX_LONG_TOKEN`]
+    /// bytes.
+    #[cfg(not(judge))]
+    pub(crate) fn long_when(&mut self, long: fn(&[u8]) -> bool) {
+        self.long_when = Some(long);
     }
 
     /// Lets any token run to [`MAX_LONG_TOKEN`] bytes, or no longer.
@@ -256,12 +269,12 @@ impl<R: Read> Tokens<R> {
             }
             if self.text.len() + (to - from) > limit {
                 // A puzz.link URL or a Loopy game ID may be longer, when its
-                // first bytes say it is one (see `crate::formats`).
+                // first bytes say it is one (see `long_when`).
                 #[cfg(not(judge))]
-                if limit == MAX_TOKEN {
+                if let (MAX_TOKEN, Some(long)) = (limit, self.long_when) {
                     let mut head = std::mem::take(&mut self.text);
                     head.extend_from_slice(&self.buf[from..to]);
-                    if crate::formats::long_token(&head) {
+                    if long(&head) {
                         limit = MAX_LONG_TOKEN;
                         self.text = head;
                         self.spilled = true;

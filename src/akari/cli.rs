@@ -10,9 +10,9 @@ use std::process::ExitCode;
 
 use crate::akari::judge::{answer, solved, Task, Trouble};
 use crate::akari::puzzle::Square;
-use crate::akari::stream::{Puzzles, WithAnswer};
 use crate::deadline::{deadline, parse_seconds};
-use crate::formats::{puzzlink, pzprv3, svg};
+use crate::formats::read::{AkariReader, WithAnswer};
+use crate::formats::write::{self, Akari};
 use crate::output::{self, Output};
 use crate::tokens::open_input;
 
@@ -104,8 +104,8 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
         ));
     }
     let input = open_input(file.as_deref(), None)?;
-    let mut puzzles = Puzzles::new(input);
-    let read = |puzzles: &mut Puzzles<_>| puzzles.next_puzzle().map_err(|e| e.to_string());
+    let mut puzzles = AkariReader::new(input);
+    let read = |puzzles: &mut AkariReader<_>| puzzles.next_puzzle().map_err(|e| e.to_string());
     let first = read(&mut puzzles)?.ok_or("expected a puzzle")?;
     // One puzzle prints as the statement asks; several (in the community's
     // formats) each after its number, as `slink` prints its answers.
@@ -155,7 +155,7 @@ impl Job {
             write_all(out, &format!("{number}\n"))?;
         }
         if written == Written::Url {
-            write_all(out, &format!("{}\n", puzzlink::encode_akari(&puzzle)))?;
+            write_all(out, &write::akari(&puzzle, Akari::Url))?;
             return Ok(0);
         }
         if self.task == Task::Validate {
@@ -172,11 +172,13 @@ impl Job {
                 .position(|(&g, &f)| g != (f == Square::Light)),
             _ => None,
         };
+        // The answer, or the puzzle when it has none (the notation: nothing).
+        let shown = solution.as_ref().unwrap_or(&puzzle);
         let text = match (written, &solution) {
-            (Written::Svg, _) => svg::akari(solution.as_ref().unwrap_or(&puzzle)),
-            (Written::Pzprv3, _) => pzprv3::encode_akari(solution.as_ref().unwrap_or(&puzzle)),
-            (_, Some(found)) => found.render(),
-            (_, None) => String::new(),
+            (Written::Svg, _) => write::akari(shown, Akari::Svg),
+            (Written::Pzprv3, _) => write::akari(shown, Akari::Pzprv3),
+            (Written::Judge | Written::Url, Some(found)) => found.render(),
+            (Written::Judge | Written::Url, None) => String::new(),
         };
         let note = match (trouble, disagreement) {
             (None, Some(cell)) => {

@@ -1,8 +1,8 @@
 //! `akari`: validating and solving Light Up (Akari) puzzles, as the "Task 5"
 //! statement asks (`shared/problems/akari.md`).
 //!
-//! [`puzzle`] reads and writes the grid notation, [`stream`] reads an input's
-//! puzzles in it or in the community's formats, [`validate`] checks a grid
+//! [`puzzle`] reads and writes the grid notation (the community's formats are
+//! read by [`crate::formats::read`]), [`validate`] checks a grid
 //! against the three rules with the statement's four messages (sharing no code
 //! with the solver), [`rules`] holds the named deductions, [`solve`] the search
 //! that counts answers up to two, [`cli`] the command line, and [`judge`] the
@@ -17,6 +17,5 @@ pub mod puzzle;
 pub mod rules;
 #[clippy::msrv = "1.56"]
 pub mod solve;
-pub(crate) mod stream;
 #[clippy::msrv = "1.56"]
 pub mod validate;

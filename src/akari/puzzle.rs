@@ -4,7 +4,7 @@
 //! line, one row per line, cells separated by single spaces.
 //!
 //! The `akari` command line also reads the community's formats, of any shape
-//! (see [`crate::akari::stream`]).
+//! (see [`crate::formats::read`]).
 
 use std::io::Read;
 

@@ -68,7 +68,7 @@ pub(crate) fn read_akari<R: Read>(
     tokens: &mut Tokens<R>,
     begin: Position,
     max_cells: u64,
-) -> Result<crate::akari::stream::WithAnswer, InputError> {
+) -> Result<crate::formats::WithAnswer, InputError> {
     use crate::akari::puzzle::Square;
     let cells = Cells {
         problem: |t| match t {
@@ -333,7 +333,7 @@ pub(crate) fn encode(puzzle: &Puzzle) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::parse::PuzzleReader;
+    use crate::formats::read::PuzzleReader;
 
     /// A 2×2 block of 2s (one clue blank) with its solution, and a setting
     /// that is skipped.

@@ -5,8 +5,8 @@
 //! pictures, read back with their crosses ([`picture`]); and pictures of
 //! answers ([`svg`]). A URL or ID is one token (no spaces), so it may stand
 //! wherever a contest puzzle may; a pzprv3 file or a janko.at block begins
-//! with its own token. The readers tell them apart by their first bytes
-//! ([`recognise`], [`long_token`]).
+//! with its own token. [`read`] tells them apart by their first bytes and
+//! reads each; [`write`] writes each; no other module picks a format.
 
 use std::io::Read;
 
@@ -18,7 +18,9 @@ pub(crate) mod loopy;
 pub(crate) mod picture;
 pub(crate) mod puzzlink;
 pub(crate) mod pzprv3;
+pub(crate) mod read;
 pub(crate) mod svg;
+pub(crate) mod write;
 
 /// A puzzle format `slink` reads.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -51,78 +53,9 @@ impl Format {
     }
 }
 
-/// The format a token is written in, judging by its first bytes: a URL starts
-/// `http://` or `https://`, a Loopy ID with `WxH` and then `t`, `d` or `:`, a
-/// pzprv3 file is the token `pzprv3` or `pzprv3.1`. Anything else is a contest
-/// token (a size or a clue).
-pub(crate) fn recognise(token: &[u8]) -> Format {
-    if pzprv3::starts(token) {
-        return Format::Pzprv3;
-    }
-    if janko::starts(token) {
-        return Format::Janko;
-    }
-    if picture::starts(token) {
-        return Format::Picture;
-    }
-    if is_url(token) {
-        return Format::PuzzLink;
-    }
-    match after_size(token) {
-        Some(b't' | b'd' | b':') => Format::Loopy,
-        _ => Format::Contest,
-    }
-}
-
-fn is_url(token: &[u8]) -> bool {
-    token.starts_with(b"http://") || token.starts_with(b"https://")
-}
-
-/// The byte after a game ID's leading `WxH` (two numbers and an `x`), if the
-/// token starts so.
-fn after_size(token: &[u8]) -> Option<u8> {
-    let digits = |from: usize| {
-        token[from.min(token.len())..]
-            .iter()
-            .take_while(|b| b.is_ascii_digit())
-            .count()
-    };
-    let width = digits(0);
-    if width == 0 || token.get(width) != Some(&b'x') {
-        return None;
-    }
-    let height = digits(width + 1);
-    if height == 0 {
-        return None;
-    }
-    token.get(width + 1 + height).copied()
-}
-
-/// Whether a token may be longer than a contest token, by its first bytes:
-/// a URL (`http://`, `https://`), a game ID (`WxH`, then a letter or `:`),
-/// whichever program reads it, or a picture's border (`#########`).
-pub(crate) fn long_token(head: &[u8]) -> bool {
-    is_url(head)
-        || picture::starts(head)
-        || after_size(head).is_some_and(|b| b.is_ascii_alphabetic() || b == b':')
-}
-
-/// A Light Up puzzle written as one token, a puzz.link URL or a Light Up game
-/// ID (`None`: a token of the statement's notation); an error is the byte
-/// offset in the token and what was expected there.
-pub(crate) fn decode_akari(
-    token: &str,
-    max_cells: u64,
-) -> Option<Result<crate::akari::puzzle::Puzzle, (usize, String)>> {
-    if !long_token(token.as_bytes()) {
-        return None;
-    }
-    Some(if token.starts_with("http") {
-        puzzlink::decode_akari(token, max_cells)
-    } else {
-        lightup::decode(token, max_cells)
-    })
-}
+/// A Light Up puzzle and the lights of the answer its file gave (a janko.at
+/// solution), cell by cell.
+pub(crate) type WithAnswer = (crate::akari::puzzle::Puzzle, Option<Vec<bool>>);
 
 /// The names `--from` and `--format` take, with their formats.
 pub(crate) const NAMES: [(&str, Format); 6] = [
@@ -251,30 +184,4 @@ pub(crate) fn read_rows<R: Read, V>(
         }
     }
     unreachable!("the row after the last returns")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn formats_are_told_apart_by_their_first_bytes() {
-        assert_eq!(
-            recognise(b"https://puzz.link/p?slither/1/1/0"),
-            Format::PuzzLink
-        );
-        assert_eq!(
-            recognise(b"http://pzv.jp/p.html?slither/1/1/0"),
-            Format::PuzzLink
-        );
-        assert_eq!(recognise(b"10x10t0:a"), Format::Loopy);
-        assert_eq!(recognise(b"7x3dh:a"), Format::Loopy);
-        assert_eq!(recognise(b"7x3:a"), Format::Loopy);
-        assert_eq!(recognise(b"pzprv3"), Format::Pzprv3);
-        assert_eq!(recognise(b"pzprv3.1"), Format::Pzprv3);
-        assert_eq!(recognise(b"begin"), Format::Janko);
-        for contest in [&b"10"[..], b".", b"3", b"0x", b"10x", b"x10:", b"10x10"] {
-            assert_eq!(recognise(contest), Format::Contest, "{contest:?}");
-        }
-    }
 }

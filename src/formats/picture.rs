@@ -329,7 +329,7 @@ impl Rows {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::PuzzleReader;
+    use crate::formats::read::PuzzleReader;
 
     /// The picture of the 2×2 puzzle of 2s with its answer's top line drawn,
     /// the edge under the top-left 2 crossed, the rest undecided.

@@ -39,7 +39,6 @@
 //! Puzzle K of a run depends only on the seed and K, through SplitMix64, so
 //! the same command gives the same puzzles on every machine.
 
-pub(crate) mod cli;
 pub(crate) mod loops;
 
 use crate::answer::{Outcome, Solution};

@@ -60,7 +60,12 @@ impl Failure {
     /// The failure `c`, just found on `board`: by the rule or step the board
     /// was told of last ([`Board::set_cause`]).
     pub(crate) fn of(board: &Board, c: Contradiction) -> Failure {
-        let why = board.cause();
+        // The driver and the search tell the cause before each rule and
+        // step, so a contradiction always has one; a board that never
+        // changed is taken as broken by its givens.
+        let why = board
+            .cause()
+            .unwrap_or(Why::board(crate::rules::book::Rule::Guess));
         Failure {
             reason: why.reason,
             at: why.at,

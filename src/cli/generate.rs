@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::answer::Outcome;
-use crate::cli::{rewritten, CliError};
+use crate::cli::error::CliError;
+use crate::formats::write;
 use crate::formats::Format;
 use crate::generate::{puzzle, Order, MAX_LOOPS};
 use crate::judge::write_answer;
@@ -38,7 +39,7 @@ Exit status: 0 every puzzle made; 1 no puzzle of the kind asked for came of
 ";
 
 fn usage(message: impl Into<String>) -> CliError {
-    CliError::UsageOf(message.into(), USAGE.lines().next().unwrap_or(""))
+    CliError::Usage(message.into(), USAGE.lines().next().unwrap_or(""))
 }
 
 /// A whole number from an option's value.
@@ -141,7 +142,7 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
                 break;
             }
         };
-        out.write(rewritten(&made, written).as_bytes())
+        out.write(write::puzzle(&made, written).as_bytes())
             .map_err(CliError::Write)?;
         // A long run shows each puzzle as it comes.
         out.flush().map_err(CliError::Write)?;

@@ -6,8 +6,12 @@
 //! unreadable file or malformed input (everything before the bad puzzle is
 //! printed first).
 
+mod error;
+mod generate;
+
+pub(crate) use error::CliError;
+
 use std::ffi::OsString;
-use std::fmt;
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -17,13 +21,14 @@ use crate::answer::{Outcome, Solution, Undecided};
 use crate::board::EdgeState;
 use crate::deadline::{deadline, parse_seconds};
 use crate::explain::{edge_name, explain, locus_name};
-use crate::formats::{janko, loopy, puzzlink, pzprv3, svg, Format, NAMES};
+use crate::formats::read::PuzzleReader;
+use crate::formats::{write, Format, NAMES};
 use crate::grade::{grade, line as grade_line};
 use crate::grid::{Cell, Edge, Grid};
 use crate::hint::hint;
 use crate::judge::write_answer;
 use crate::output::{self, Output};
-use crate::parse::{ParseError, Puzzle, PuzzleReader, DEFAULT_MAX_CELLS, MAX_CELLS_EVER};
+use crate::parse::{Puzzle, DEFAULT_MAX_CELLS, MAX_CELLS_EVER};
 use crate::reason::Locus;
 use crate::render::{write_picture, Marks};
 use crate::search::{solve_with, statement_rules_only, Settings};
@@ -106,40 +111,9 @@ Example:
   printf '2 2\\n2 2\\n2 2\\n0 0\\n' | slink
 ";
 
-/// Everything that stops a run early.
-#[derive(Debug)]
-pub(crate) enum CliError {
-    /// Bad options.
-    Usage(String),
-    /// Bad options of a subcommand, with its usage line.
-    UsageOf(String, &'static str),
-    /// The input cannot be opened (the message says which).
-    Input(String),
-    /// Malformed input.
-    Parse(ParseError),
-    /// Standard output failed (other than a closed pipe, which ends output
-    /// quietly: see [`crate::output`]).
-    Write(io::Error),
-    /// Puzzle K, of R×C cells, needs more memory than can be had.
-    Memory(usize, u32, u32),
-}
-
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CliError::Usage(msg) => write!(f, "{msg}\n{}", USAGE.lines().next().unwrap_or("")),
-            CliError::UsageOf(msg, usage) => write!(f, "{msg}\n{usage}"),
-            CliError::Input(message) => write!(f, "{message}"),
-            CliError::Parse(e) => write!(f, "{e}"),
-            CliError::Write(e) => write!(f, "cannot write output: {e}"),
-            CliError::Memory(number, rows, cols) => {
-                write!(
-                    f,
-                    "puzzle {number}: not enough memory for a {rows}×{cols} grid"
-                )
-            }
-        }
-    }
+/// A usage error of `slink` itself: the message, then the usage line.
+fn usage(message: impl Into<String>) -> CliError {
+    CliError::Usage(message.into(), USAGE.lines().next().unwrap_or(""))
 }
 
 /// The parsed command line.
@@ -180,6 +154,17 @@ enum Written {
     Puzzle(Format),
 }
 
+impl Written {
+    /// The format answers are written in, when not the judge's picture.
+    fn answer(self) -> Option<write::Answer> {
+        match self {
+            Written::Pzprv3 => Some(write::Answer::Pzprv3),
+            Written::Svg => Some(write::Answer::Svg),
+            Written::Judge | Written::Puzzle(_) => None,
+        }
+    }
+}
+
 /// The names `--format` takes beside those of [`NAMES`].
 const ANSWER_FORMATS: [(&str, Written); 3] = [
     ("judge", Written::Judge),
@@ -206,10 +191,7 @@ fn format_named(value: Option<&OsString>, option: &str) -> Result<Written, CliEr
                     names.push(name);
                 }
             }
-            Err(CliError::Usage(format!(
-                "{option} needs one of {}",
-                names.join(", ")
-            )))
+            Err(usage(format!("{option} needs one of {}", names.join(", "))))
         }
     }
 }
@@ -241,7 +223,7 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
         let text = arg.to_string_lossy();
         if only_files || text == "-" || !text.starts_with('-') {
             if file.is_some() {
-                return Err(CliError::Usage(format!("unexpected argument '{text}'")));
+                return Err(usage(format!("unexpected argument '{text}'")));
             }
             file = Some(PathBuf::from(arg));
             continue;
@@ -260,7 +242,7 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
                 options.max_cells = match value.as_deref().map(str::parse::<u64>) {
                     Some(Ok(n)) if (1..=MAX_CELLS_EVER).contains(&n) => n,
                     _ => {
-                        return Err(CliError::Usage(format!(
+                        return Err(usage(format!(
                             "--max-cells needs a whole number from 1 to {MAX_CELLS_EVER}"
                         )))
                     }
@@ -268,8 +250,7 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
             }
             "--max-seconds" => {
                 let value = args.next().map(|v| v.to_string_lossy().into_owned());
-                options.max_seconds =
-                    Some(parse_seconds(value.as_deref()).map_err(CliError::Usage)?);
+                options.max_seconds = Some(parse_seconds(value.as_deref()).map_err(usage)?);
             }
             "--from" => {
                 if let Written::Puzzle(format) = format_named(args.next(), "--from")? {
@@ -279,16 +260,14 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
             "--format" => options.written = format_named(args.next(), "--format")?,
             "--out" => match args.next() {
                 Some(dir) => options.out_dir = Some(PathBuf::from(dir)),
-                None => return Err(CliError::Usage("--out needs a folder".to_string())),
+                None => return Err(usage("--out needs a folder".to_string())),
             },
-            _ => return Err(CliError::Usage(format!("unknown option '{text}'"))),
+            _ => return Err(usage(format!("unknown option '{text}'"))),
         }
     }
     options.file = file;
     if options.out_dir.is_some() && options.written != Written::Svg {
-        return Err(CliError::Usage(
-            "--out DIR goes with --format svg".to_string(),
-        ));
+        return Err(usage("--out DIR goes with --format svg".to_string()));
     }
     let name = match options.written {
         Written::Judge => None,
@@ -306,7 +285,7 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
             ("--rules-only", options.rules_only),
         ] {
             if set {
-                return Err(CliError::Usage(format!(
+                return Err(usage(format!(
                     "--format {name} cannot be combined with {other}"
                 )));
             }
@@ -322,16 +301,14 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
             ("--hint", options.hint && tutor != "--hint"),
         ];
         if let (true, Some((other, _))) = (on, others.iter().find(|(_, set)| *set)) {
-            return Err(CliError::Usage(format!(
-                "{tutor} cannot be combined with {other}"
-            )));
+            return Err(usage(format!("{tutor} cannot be combined with {other}")));
         }
     }
     // --rules-only draws the statement's cases alone: there is no search to
     // check or to explain.
     for (other, set) in [("--check", options.check), ("--explain", options.explain)] {
         if set && options.rules_only {
-            return Err(CliError::Usage(format!(
+            return Err(usage(format!(
                 "--rules-only cannot be combined with {other}"
             )));
         }
@@ -347,7 +324,7 @@ pub fn main() -> ExitCode {
 /// Parses the options and solves every puzzle of the input.
 pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliError> {
     if args.first().is_some_and(|a| a == "generate") {
-        return crate::generate::cli::run(&args[1..], out);
+        return generate::run(&args[1..], out);
     }
     let text = match parse_args(args)? {
         Command::Help => USAGE.to_string(),
@@ -404,21 +381,21 @@ fn solve_one(
     };
     if options.check {
         writeln!(out, "{number} {word}")?;
-    } else if options.written != Written::Judge {
+    } else if let Some(format) = options.written.answer() {
         let answer = match &report.outcome {
             Outcome::Unique(s) | Outcome::Multiple(s) => Some(s),
             Outcome::Undecided(u) => u.answer.as_ref(),
             Outcome::NoSolution => None,
         };
         let states = answer.map(Solution::states);
-        if options.written == Written::Pzprv3 {
-            out.write(pzprv3::encode(puzzle, states).as_bytes())?;
-        } else if let Some(dir) = &options.out_dir {
-            let path = dir.join(format!("{number}.svg"));
-            std::fs::write(&path, svg::encode(puzzle, states))
-                .map_err(|e| io::Error::new(e.kind(), format!("'{}': {e}", path.display())))?;
-        } else {
-            out.write(svg::encode(puzzle, states).as_bytes())?;
+        let text = write::answer(puzzle, states, format);
+        match &options.out_dir {
+            Some(dir) if format == write::Answer::Svg => {
+                let path = dir.join(format!("{number}.svg"));
+                std::fs::write(&path, text)
+                    .map_err(|e| io::Error::new(e.kind(), format!("'{}': {e}", path.display())))?;
+            }
+            _ => out.write(text.as_bytes())?,
         }
     } else {
         write_answer(out, number, puzzle, &report.outcome)?;
@@ -606,37 +583,6 @@ fn pair_loop_answers(puzzle: &Puzzle) -> Vec<(Cell, Cell)> {
     found
 }
 
-/// A puzzle written in `format`: the contest's lines, or one line of a URL or
-/// game ID.
-pub(crate) fn rewritten(puzzle: &Puzzle, format: Format) -> String {
-    match format {
-        Format::Contest => {
-            let mut text = format!("{} {}\n", puzzle.rows, puzzle.cols);
-            for row in puzzle.clues.chunks(puzzle.cols as usize) {
-                let cells: Vec<String> = row
-                    .iter()
-                    .map(|c| c.map_or(".".to_string(), |n| n.to_string()))
-                    .collect();
-                text.push_str(&cells.join(" "));
-                text.push('\n');
-            }
-            text
-        }
-        Format::PuzzLink => format!("{}\n", puzzlink::encode(puzzle)),
-        Format::Loopy => format!("{}\n", loopy::encode(puzzle)),
-        Format::Pzprv3 => pzprv3::encode(puzzle, None),
-        Format::Janko => janko::encode(puzzle),
-        Format::Picture => {
-            let grid = puzzle.grid();
-            let states = vec![EdgeState::Unknown; grid.edge_count()];
-            let mut text = Vec::new();
-            // Writing to memory cannot fail.
-            let _ = write_picture(&mut text, &grid, &puzzle.clues, &states, Marks::Crosses);
-            String::from_utf8_lossy(&text).into_owned()
-        }
-    }
-}
-
 /// What solving takes a cell, at most, in every mode: the engine's budget
 /// (`scripts/memory.sh` measures it under 48).
 const BYTES_PER_CELL: usize = 64;
@@ -660,7 +606,7 @@ fn solve_all(input: impl Read, options: &Options, out: &mut Output) -> Result<Ex
     }
     if let Written::Puzzle(format) = options.written {
         while let Some(puzzle) = reader.next_puzzle().map_err(CliError::Parse)? {
-            out.write(rewritten(&puzzle, format).as_bytes())
+            out.write(write::puzzle(&puzzle, format).as_bytes())
                 .map_err(CliError::Write)?;
         }
         // The contest's files end with `0 0`.
@@ -682,7 +628,7 @@ fn solve_all(input: impl Read, options: &Options, out: &mut Output) -> Result<Ex
             return Err(CliError::Memory(number, puzzle.rows, puzzle.cols));
         }
         if number == 2 && options.written == Written::Svg && options.out_dir.is_none() {
-            return Err(CliError::Usage(
+            return Err(usage(
                 "--format svg writes one picture to standard output: give --out DIR for more puzzles"
                     .to_string(),
             ));

@@ -1,0 +1,175 @@
+//! The shape of the source tree, checked: no file of `src/` imports, directly
+//! or through others, a file that imports it (a circle makes two concerns
+//! one). A file's imports are the `crate::…` and `super::…` paths in its
+//! code (use lines and inline paths, test modules and comments left out),
+//! each taken to the deepest file that defines a module of the path.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file under `dir`.
+fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("src/ reads")
+        .map(|e| e.expect("a directory entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            rust_files(&path, found);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            found.push(path);
+        }
+    }
+}
+
+/// The module path a file defines (`rules/mod.rs` is `rules`, `lib.rs` the
+/// crate root).
+fn module_of(src: &Path, file: &Path) -> Vec<String> {
+    let rel = file.strip_prefix(src).expect("under src");
+    let mut parts: Vec<String> = rel
+        .with_extension("")
+        .iter()
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    if parts.last().is_some_and(|p| p == "mod") {
+        parts.pop();
+    }
+    if parts == ["lib"] || parts == ["main"] {
+        parts.clear();
+    }
+    parts
+}
+
+/// A file's code without comments and without its test module (which
+/// starts at `#[cfg(test)]` before a `mod`, and runs to the end).
+fn code(text: &str) -> String {
+    let mut code = String::new();
+    for line in text.lines() {
+        let line = match line.find("//") {
+            Some(i) => &line[..i],
+            None => line,
+        };
+        code.push_str(line);
+        code.push('\n');
+    }
+    let mut cut = code.len();
+    let mut from = 0;
+    while let Some(i) = code[from..].find("#[cfg(test)]") {
+        let at = from + i;
+        let rest = code[at + "#[cfg(test)]".len()..].trim_start();
+        let rest = rest.strip_prefix("pub(crate) ").unwrap_or(rest);
+        if rest.starts_with("mod ") {
+            cut = at;
+            break;
+        }
+        from = at + 1;
+    }
+    code.truncate(cut);
+    code
+}
+
+/// The module paths `code` names through `crate::` or `super::` (from the
+/// file of `module`), grouped imports (`crate::a::{b, c::d}`) spread out.
+fn paths(code: &str, module: &[String]) -> Vec<Vec<String>> {
+    let mut found = Vec::new();
+    let bytes = code.as_bytes();
+    let ident = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    for root in ["crate::", "super::"] {
+        let mut from = 0;
+        while let Some(i) = code[from..].find(root) {
+            let at = from + i;
+            from = at + root.len();
+            if at > 0 && ident(bytes[at - 1]) {
+                continue;
+            }
+            let mut base: Vec<String> = match root {
+                "crate::" => Vec::new(),
+                // `super` of `a/b.rs` (module a::b) is a; of `a/b/mod.rs`
+                // (module a::b) it is a too.
+                _ => module[..module.len().saturating_sub(1)].to_vec(),
+            };
+            let mut end = from;
+            loop {
+                let start = end;
+                while end < bytes.len() && ident(bytes[end]) {
+                    end += 1;
+                }
+                if end > start {
+                    base.push(code[start..end].to_string());
+                }
+                if code[end..].starts_with("::{") {
+                    let close = code[end..].find('}').map_or(code.len(), |c| end + c);
+                    for item in code[end + 3..close].split(',') {
+                        let mut path = base.clone();
+                        path.extend(
+                            item.trim()
+                                .split("::")
+                                .map(|p| p.split_whitespace().next().unwrap_or("").to_string())
+                                .filter(|p| !p.is_empty() && p != "self"),
+                        );
+                        found.push(path);
+                    }
+                    break;
+                }
+                if code[end..].starts_with("::") {
+                    end += 2;
+                    continue;
+                }
+                found.push(base);
+                break;
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn no_file_imports_itself_through_others() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let modules: BTreeMap<Vec<String>, PathBuf> = files
+        .iter()
+        .filter(|f| !f.starts_with(src.join("bin")))
+        .map(|f| (module_of(&src, f), f.clone()))
+        .collect();
+    // The deepest module of `path` that is a file.
+    let resolve = |path: &[String]| {
+        (0..=path.len())
+            .rev()
+            .map(|k| path[..k].to_vec())
+            .find(|m| modules.contains_key(m))
+    };
+    let mut imports: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
+    for (module, file) in &modules {
+        let text = std::fs::read_to_string(file).expect("a source file reads");
+        let targets = imports.entry(module.clone()).or_default();
+        for path in paths(&code(&text), module) {
+            if let Some(target) = resolve(&path) {
+                if !target.is_empty() && &target != module {
+                    targets.insert(target);
+                }
+            }
+        }
+    }
+    // A file in a circle reaches itself.
+    let mut circles = Vec::new();
+    for start in imports.keys() {
+        let mut seen = BTreeSet::new();
+        let mut todo: Vec<&Vec<String>> = imports[start].iter().collect();
+        while let Some(next) = todo.pop() {
+            if seen.insert(next.clone()) {
+                todo.extend(imports.get(next).into_iter().flatten());
+            }
+        }
+        if seen.contains(start) {
+            circles.push(modules[start].display().to_string());
+        }
+    }
+    assert!(
+        circles.is_empty(),
+        "these files import themselves through others:\n{}",
+        circles.join("\n")
+    );
+}
