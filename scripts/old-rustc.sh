@@ -5,10 +5,13 @@
 #      the bundler itself refuses inline format arguments, Rust 1.58);
 #   2. runs clippy's incompatible_msrv lint at msrv 1.56 over each file, which
 #      flags any library item stabilised after 1.56;
-#   3. compiles each with the oldest rustc Debian offers, 1.63 (bookworm), fetched
-#      with `apt-get download` and unpacked with `dpkg -x` under target/, not
-#      installed, and runs the slink and sudominoku files on the official data.
-# When the Debian packages cannot be fetched, step 3 says so and is skipped;
+#   3. compiles each with Rust 1.56.1 itself (`rustup toolchain install 1.56.1
+#      --profile minimal`), or, where rustup cannot fetch it, with the oldest
+#      rustc Debian offers, 1.63 (bookworm), fetched with `apt-get download` and
+#      unpacked with `dpkg -x` under target/, not installed; and runs the slink
+#      and sudominoku files on the official data, the akari file on the
+#      statement's examples.
+# When neither compiler can be fetched, step 3 says so and is skipped;
 # anything else that fails fails the script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,31 +36,40 @@ for bin in slink sudominoku akari; do
     echo "old-rustc: $bin: no library item newer than Rust 1.56 (clippy incompatible_msrv)"
 done
 
-# Step 3: Debian's rustc 1.63.
-packages=(rustc=1.63.0+dfsg1-2 libstd-rust-dev=1.63.0+dfsg1-2 libstd-rust-1.63=1.63.0+dfsg1-2 libllvm14)
-if [ ! -x "$old/root/usr/bin/rustc" ]; then
-    rm -rf "$old"
-    mkdir -p "$old/debs"
-    # A fresh machine may have no package lists yet: refresh them once and retry.
-    if ! (cd "$old/debs" && apt-get download "${packages[@]}" >/dev/null 2>&1) \
-        && ! (apt-get update -qq >/dev/null 2>&1 \
-            && cd "$old/debs" && apt-get download "${packages[@]}" >/dev/null 2>&1); then
-        echo "old-rustc: cannot fetch Debian's rustc 1.63 packages (${packages[*]}); skipping the old-compiler step"
+# Step 3: Rust 1.56.1 from rustup, or else Debian's rustc 1.63.
+if rustup run 1.56.1 rustc --version >/dev/null 2>&1 \
+    || rustup toolchain install 1.56.1 --profile minimal >/dev/null 2>&1; then
+    old_rustc() {
+        rustup run 1.56.1 rustc "$@"
+    }
+else
+    packages=(rustc=1.63.0+dfsg1-2 libstd-rust-dev=1.63.0+dfsg1-2 libstd-rust-1.63=1.63.0+dfsg1-2 libllvm14)
+    if [ ! -x "$old/root/usr/bin/rustc" ]; then
         rm -rf "$old"
-        exit 0
+        mkdir -p "$old/debs"
+        # A fresh machine may have no package lists yet: refresh them once and retry.
+        if ! (cd "$old/debs" && apt-get download "${packages[@]}" >/dev/null 2>&1) \
+            && ! (apt-get update -qq >/dev/null 2>&1 \
+                && cd "$old/debs" && apt-get download "${packages[@]}" >/dev/null 2>&1); then
+            echo "old-rustc: cannot fetch Rust 1.56.1 nor Debian's rustc 1.63 packages (${packages[*]}); skipping the old-compiler step"
+            rm -rf "$old"
+            exit 0
+        fi
+        for deb in "$old"/debs/*.deb; do
+            dpkg -x "$deb" "$old/root"
+        done
     fi
-    for deb in "$old"/debs/*.deb; do
-        dpkg -x "$deb" "$old/root"
-    done
+    old_rustc() {
+        LD_LIBRARY_PATH="$PWD/$old/root/usr/lib/x86_64-linux-gnu" "$old/root/usr/bin/rustc" "$@"
+    }
 fi
-old_rustc() {
-    LD_LIBRARY_PATH="$PWD/$old/root/usr/lib/x86_64-linux-gnu" "$old/root/usr/bin/rustc" "$@"
-}
 version=$(old_rustc --version)
 for bin in slink sudominoku akari; do
-    old_rustc -O --edition 2021 -o "$out/$bin-1.63" "$out/$bin.rs"
+    old_rustc -O --edition 2021 -o "$out/$bin-old" "$out/$bin.rs"
     echo "old-rustc: $bin: compiled by $version ($(wc -c < "$out/$bin.rs") bytes)"
 done
-"$out/slink-1.63" < samples/judge-crlf.in | cmp - samples/judge.out
-"$out/sudominoku-1.63" < samples/sudominoku/judge.in | cmp - samples/sudominoku/judge.out
-echo "old-rustc: the files built by $version print the official output byte for byte"
+"$out/slink-old" < samples/judge-crlf.in | cmp - samples/judge.out
+"$out/sudominoku-old" < samples/sudominoku/judge.in | cmp - samples/sudominoku/judge.out
+"$out/akari-old" solve < samples/akari/example-1-puzzle.in | cmp - samples/akari/example-1-puzzle.solve
+"$out/akari-old" validate < samples/akari/example-2-partial.in | cmp - samples/akari/example-2-partial.validate
+echo "old-rustc: the files built by $version print the official output (akari: the examples' answers) byte for byte"
