@@ -1,7 +1,6 @@
 //! What a solve proves and what it found: the answer types that the solver
-//! produces and the command lines, the renderer and the independent verifier
-//! read. Kept apart from [`crate::search`] so that the verifier shares nothing
-//! with the solver.
+//! produces and the command lines and the renderer read. The independent
+//! verifier reads an answer only as its plain rows ([`Solution::drawing`]).
 
 use crate::board::{Board, EdgeState};
 use crate::grid::Grid;
@@ -56,6 +55,24 @@ impl Solution {
         }
         let first = self.grid.vertical(r, 0).0 as usize;
         Lines(&self.states[first..][..self.grid.cols() as usize + 1])
+    }
+
+    /// The answer as plain rows of lines, for the independent checker
+    /// ([`crate::verify`]).
+    #[cfg(not(judge))]
+    pub fn drawing(&self) -> crate::drawing::Drawing {
+        let (rows, cols) = (self.rows(), self.cols());
+        let line = |s: &EdgeState| *s == EdgeState::Line;
+        let mut across = Vec::with_capacity((rows as usize + 1) * cols as usize);
+        for r in 0..=rows {
+            across.extend(self.horizontal_lines(r).0.iter().map(line));
+        }
+        let mut down = Vec::with_capacity(rows as usize * (cols as usize + 1));
+        for r in 0..rows {
+            down.extend(self.vertical_lines(r).0.iter().map(line));
+        }
+        crate::drawing::Drawing::new(rows, cols, across, down)
+            .expect("a solution's rows have the grid's lengths")
     }
 
     /// The grid geometry.

@@ -39,6 +39,7 @@ pub mod classes;
 pub mod cli;
 mod deadline;
 mod detour;
+pub mod drawing;
 pub mod explain;
 mod formats;
 mod generate;

@@ -178,6 +178,7 @@ impl<R: Read> Tokens<R> {
     /// it stops before anything else (a longer token, a byte `decode` refuses,
     /// the end of the buffer), which the caller reads with
     /// [`Tokens::next_token`].
+    #[inline(never)]
     pub(crate) fn read_run<V>(
         &mut self,
         limit: u64,

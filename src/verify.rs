@@ -1,12 +1,11 @@
 //! The independent checker: is this set of lines one closed loop that meets every
-//! clue? It reads the answer only row by row, through `horizontal_lines` and
-//! `vertical_lines`, and does its own counting and walking, sharing no code with
-//! the solver.
+//! clue? It reads the clues as a plain list and the answer as plain rows of
+//! lines ([`Drawing`]), and does its own counting and walking: it imports
+//! nothing of the solver, nor its geometry.
 
 use std::fmt;
 
-use crate::answer::Solution;
-use crate::parse::Puzzle;
+use crate::drawing::Drawing;
 
 /// Why an answer is wrong.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -51,14 +50,15 @@ impl fmt::Display for VerifyError {
     }
 }
 
-/// Checks that `solution` is a single closed loop meeting every clue of `puzzle`.
+/// Checks that the lines of `drawing` are a single closed loop meeting every
+/// clue of `clues` (row by row, `None` a blank cell).
 ///
 /// Of several faults it names the first clue (row by row) that sees another
 /// number of lines, else the first dot with a branch or dead end, else that
 /// the lines are not one loop.
-pub fn verify(puzzle: &Puzzle, solution: &Solution) -> Result<(), VerifyError> {
-    let (rows, cols) = (puzzle.rows, puzzle.cols);
-    if solution.rows() != rows || solution.cols() != cols {
+pub fn verify(clues: &[Option<u8>], drawing: &Drawing) -> Result<(), VerifyError> {
+    let (rows, cols) = (drawing.rows(), drawing.cols());
+    if clues.len() != rows as usize * cols as usize {
         return Err(VerifyError::WrongSize);
     }
     let mut total_lines = 0usize;
@@ -70,20 +70,18 @@ pub fn verify(puzzle: &Puzzle, solution: &Solution) -> Result<(), VerifyError> {
     // two lines as its top and left side, so its clue is checked there.
     let mut from_above = vec![false; cols as usize + 1];
     for r in 0..=rows {
-        let (across, below) = (solution.horizontal_lines(r), solution.vertical_lines(r));
-        let next_across = solution.horizontal_lines(r + 1);
-        let clues = match r < rows {
-            true => &puzzle.clues[(r * cols) as usize..][..cols as usize],
+        let row_clues = match r < rows {
+            true => &clues[(r * cols) as usize..][..cols as usize],
             false => &[],
         };
         let mut from_left = false;
         for c in 0..=cols {
-            let (down, right) = (below.at(c), across.at(c));
-            if let Some(&Some(clue)) = clues.get(c as usize) {
+            let (down, right) = (drawing.down(r, c), drawing.across(r, c));
+            if let Some(&Some(clue)) = row_clues.get(c as usize) {
                 let lines = u32::from(right)
                     + u32::from(down)
-                    + u32::from(next_across.at(c))
-                    + u32::from(below.at(c + 1));
+                    + u32::from(drawing.across(r + 1, c))
+                    + u32::from(drawing.down(r, c + 1));
                 if lines != u32::from(clue) {
                     return Err(VerifyError::Clue {
                         row: r,
@@ -116,10 +114,10 @@ pub fn verify(puzzle: &Puzzle, solution: &Solution) -> Result<(), VerifyError> {
     // has two lines, so the way on is the first line found other than the
     // one just come along.
     let line = |(r, c): (u32, u32), step: Step| match step {
-        Step::Up => solution.vertical_lines(r.wrapping_sub(1)).at(c),
-        Step::Down => solution.vertical_lines(r).at(c),
-        Step::Left => solution.horizontal_lines(r).at(c.wrapping_sub(1)),
-        Step::Right => solution.horizontal_lines(r).at(c),
+        Step::Up => drawing.down(r.wrapping_sub(1), c),
+        Step::Down => drawing.down(r, c),
+        Step::Left => drawing.across(r, c.wrapping_sub(1)),
+        Step::Right => drawing.across(r, c),
     };
     let way_on = |dot: (u32, u32), came: Option<Step>| {
         let mut ways = [Step::Up, Step::Down, Step::Left, Step::Right].into_iter();
@@ -177,33 +175,28 @@ impl Step {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::EdgeState;
-    use crate::grid::{Edge, Grid};
 
-    /// A puzzle of `rows × cols` with `clues`, and an answer whose lines are
-    /// `lines`, each given as (horizontal, r, c).
+    /// Clues, and a drawing of `rows × cols` whose lines are `lines`, each
+    /// given as (horizontal, r, c).
     fn case(
         rows: u32,
         cols: u32,
         clues: &[Option<u8>],
         lines: &[(bool, u32, u32)],
-    ) -> (Puzzle, Solution) {
-        let grid = Grid::new(rows, cols);
-        let mut states = vec![EdgeState::Cross; grid.edge_count()];
-        for &(horizontal, r, c) in lines {
-            let Edge(e) = if horizontal {
-                grid.horizontal(r, c)
+    ) -> (Vec<Option<u8>>, Drawing) {
+        let (r, c) = (rows as usize, cols as usize);
+        let mut across = vec![false; (r + 1) * c];
+        let mut down = vec![false; r * (c + 1)];
+        for &(horizontal, row, col) in lines {
+            let (row, col) = (row as usize, col as usize);
+            if horizontal {
+                across[row * c + col] = true;
             } else {
-                grid.vertical(r, c)
-            };
-            states[e as usize] = EdgeState::Line;
+                down[row * (c + 1) + col] = true;
+            }
         }
-        let puzzle = Puzzle {
-            rows,
-            cols,
-            clues: clues.to_vec(),
-        };
-        (puzzle, Solution::from_states(grid, states))
+        let drawing = Drawing::new(rows, cols, across, down).expect("rows of the right length");
+        (clues.to_vec(), drawing)
     }
 
     /// The loop round the whole of a 1×2 grid.
@@ -260,10 +253,10 @@ mod tests {
     #[test]
     fn lines_past_a_row_end_read_as_none() {
         let (_, s) = case(1, 2, &[None, None], &AROUND);
-        assert!(s.horizontal_lines(1).at(1) && !s.horizontal_lines(1).at(2));
-        assert!(!s.horizontal_lines(2).at(0));
-        assert!(s.vertical_lines(0).at(2) && !s.vertical_lines(0).at(3));
-        assert!(!s.vertical_lines(0).at(u32::MAX) && !s.vertical_lines(1).at(0));
+        assert!(s.across(1, 1) && !s.across(1, 2));
+        assert!(!s.across(2, 0));
+        assert!(s.down(0, 2) && !s.down(0, 3));
+        assert!(!s.down(u32::MAX, 0) && !s.down(0, u32::MAX) && !s.down(1, 0));
     }
 
     #[test]
@@ -284,7 +277,7 @@ mod tests {
     #[test]
     fn an_answer_of_another_size_fails() {
         let (_, s) = case(1, 2, &[None, None], &AROUND);
-        let (p, _) = case(2, 1, &[None, None], &[]);
-        assert_eq!(verify(&p, &s), Err(VerifyError::WrongSize));
+        assert_eq!(verify(&[None], &s), Err(VerifyError::WrongSize));
+        assert_eq!(Drawing::new(1, 2, vec![false; 4], vec![false; 2]), None);
     }
 }

@@ -124,8 +124,14 @@ fn paths(code: &str, module: &[String]) -> Vec<Vec<String>> {
     found
 }
 
-#[test]
-fn no_file_imports_itself_through_others() {
+/// A module's path from the crate root (the root itself: empty).
+type Module = Vec<String>;
+
+/// Per module, the modules of the files it imports.
+type Imports = BTreeMap<Module, BTreeSet<Module>>;
+
+/// Each src file's module and file, and the modules each imports.
+fn imports() -> (BTreeMap<Module, PathBuf>, Imports) {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     rust_files(&src, &mut files);
@@ -141,7 +147,7 @@ fn no_file_imports_itself_through_others() {
             .map(|k| path[..k].to_vec())
             .find(|m| modules.contains_key(m))
     };
-    let mut imports: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
+    let mut imports = Imports::new();
     for (module, file) in &modules {
         let text = std::fs::read_to_string(file).expect("a source file reads");
         let targets = imports.entry(module.clone()).or_default();
@@ -153,23 +159,42 @@ fn no_file_imports_itself_through_others() {
             }
         }
     }
-    // A file in a circle reaches itself.
-    let mut circles = Vec::new();
-    for start in imports.keys() {
-        let mut seen = BTreeSet::new();
-        let mut todo: Vec<&Vec<String>> = imports[start].iter().collect();
-        while let Some(next) = todo.pop() {
-            if seen.insert(next.clone()) {
-                todo.extend(imports.get(next).into_iter().flatten());
-            }
-        }
-        if seen.contains(start) {
-            circles.push(modules[start].display().to_string());
+    (modules, imports)
+}
+
+/// Every module `start` imports, directly or through others.
+fn reach(imports: &Imports, start: &[String]) -> BTreeSet<Module> {
+    let mut seen = BTreeSet::new();
+    let mut todo: Vec<&Vec<String>> = imports.get(start).into_iter().flatten().collect();
+    while let Some(next) = todo.pop() {
+        if seen.insert(next.clone()) {
+            todo.extend(imports.get(next).into_iter().flatten());
         }
     }
+    seen
+}
+
+#[test]
+fn no_file_imports_itself_through_others() {
+    let (modules, imports) = imports();
+    let circles: Vec<String> = imports
+        .keys()
+        .filter(|start| reach(&imports, start).contains(*start))
+        .map(|start| modules[start].display().to_string())
+        .collect();
     assert!(
         circles.is_empty(),
         "these files import themselves through others:\n{}",
         circles.join("\n")
     );
+}
+
+/// The checker of answers shares nothing with the solver: it reads the
+/// answer's plain rows, and nothing else of the crate.
+#[test]
+fn the_checker_reaches_nothing_of_the_solver() {
+    let (_, imports) = imports();
+    let reached = reach(&imports, &["verify".to_string()]);
+    let expected: BTreeSet<Vec<String>> = [vec!["drawing".to_string()]].into_iter().collect();
+    assert_eq!(reached, expected);
 }

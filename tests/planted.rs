@@ -51,7 +51,7 @@ fn check_answer(puzzle: &Puzzle, planted: &Solution, case: &str) -> bool {
             true
         }
         Outcome::Multiple(answer) => {
-            assert_eq!(verify(puzzle, &answer), Ok(()), "{case}");
+            assert_eq!(verify(&puzzle.clues, &answer.drawing()), Ok(()), "{case}");
             // "Several" must be true: plain counting finds a second answer too.
             assert_eq!(
                 slink::count_solutions(puzzle, 2),

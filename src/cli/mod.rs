@@ -512,7 +512,8 @@ fn rules_only(
             board.unknown_count()
         ),
         Ok(()) => {
-            let answer = board.closed() && verify(puzzle, &Solution::from_board(&board)).is_ok();
+            let answer = board.closed()
+                && verify(&puzzle.clues, &Solution::from_board(&board).drawing()).is_ok();
             if answer && dropped.is_empty() {
                 return Ok(true);
             }
@@ -574,7 +575,12 @@ fn pair_loop_answers(puzzle: &Puzzle) -> Vec<(Cell, Cell)> {
                         EdgeState::Line
                     };
                 }
-                if verify(puzzle, &Solution::from_states(grid, states)).is_ok() {
+                if verify(
+                    &puzzle.clues,
+                    &Solution::from_states(grid, states).drawing(),
+                )
+                .is_ok()
+                {
                     found.push((a, b));
                 }
             }

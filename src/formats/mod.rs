@@ -6,7 +6,8 @@
 //! answers ([`svg`]). A URL or ID is one token (no spaces), so it may stand
 //! wherever a contest puzzle may; a pzprv3 file or a janko.at block begins
 //! with its own token. [`read`] tells them apart by their first bytes and
-//! reads each; [`write`] writes each; no other module picks a format.
+//! reads each; [`write`](mod@write) writes each; no other module picks a
+//! format.
 
 use std::io::Read;
 
