@@ -198,3 +198,29 @@ fn the_checker_reaches_nothing_of_the_solver() {
     let expected: BTreeSet<Vec<String>> = [vec!["drawing".to_string()]].into_iter().collect();
     assert_eq!(reached, expected);
 }
+
+/// No file of `src/` runs past 700 lines before its test module: a longer
+/// one holds more than one concern.
+#[test]
+fn no_file_is_longer_than_700_lines_outside_its_tests() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut long = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("a source file reads");
+        let lines: Vec<&str> = text.lines().collect();
+        let tests = (0..lines.len()).find(|&i| {
+            lines[i].trim() == "#[cfg(test)]"
+                && lines.get(i + 1).is_some_and(|next| {
+                    let next = next.trim_start();
+                    next.starts_with("mod ") || next.starts_with("pub(crate) mod ")
+                })
+        });
+        let length = tests.unwrap_or(lines.len());
+        if length > 700 {
+            long.push(format!("{}: {length} lines", file.display()));
+        }
+    }
+    assert!(long.is_empty(), "{}", long.join("\n"));
+}

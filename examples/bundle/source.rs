@@ -203,7 +203,8 @@ pub fn lex(text: &str) -> Result<Vec<Token>, String> {
 /// square brackets (a long call or signature becomes one line) or before a
 /// closing bracket (which joins the line before); items, statements, fields
 /// and arms keep a line each. The comma that ends a list laid out one element
-/// a line goes too, and `pub(crate)` is `pub` (the file is the whole crate).
+/// a line goes too, and `pub(crate)` and `pub(super)` are `pub` (the file is
+/// the whole crate).
 /// This is a tenth of a judge file, and what keeps `slink`'s under SPOJ's
 /// limit.
 pub fn tighten(text: &str, tokens: &[Token]) -> String {
@@ -214,7 +215,8 @@ pub fn tighten(text: &str, tokens: &[Token]) -> String {
     out.push_str(&text[..tokens.first().map_or(text.len(), |t| t.start)]);
     // How deep inside parentheses and square brackets, per brace level.
     let mut depth = vec![0usize];
-    // `pub(crate)` is `pub` in a file that is the whole crate.
+    // `pub(crate)` and `pub(super)` are `pub` in a file that is the whole
+    // crate.
     let tokens: Vec<&Token> = tokens
         .iter()
         .enumerate()
@@ -259,14 +261,15 @@ pub fn tighten(text: &str, tokens: &[Token]) -> String {
     out
 }
 
-/// Whether `tokens[i..]` starts with `pub(crate)` and `tokens[i + n]` is one of
-/// its `(`, `crate` and `)` (n from 1 to 3).
+/// Whether `tokens[i..]` starts with `pub(crate)` or `pub(super)` and
+/// `tokens[i + n]` is one of its `(`, `crate` (or `super`) and `)` (n from 1
+/// to 3).
 fn is_pub_crate(text: &str, tokens: &[Token], i: usize, n: usize) -> bool {
     let word = |j: usize, w: &str| tokens.get(j).is_some_and(|t| &text[t.start..t.end] == w);
     (1..=3).contains(&n)
         && word(i, "pub")
         && word(i + 1, "(")
-        && word(i + 2, "crate")
+        && (word(i + 2, "crate") || word(i + 2, "super"))
         && word(i + 3, ")")
 }
 

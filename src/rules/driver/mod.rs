@@ -30,17 +30,20 @@
 //! when the loop has closed, crossing everything else; when all is idle, the
 //! connectivity check, once per new state.
 
+#[cfg(not(judge))]
+mod sweep;
+
 use std::collections::VecDeque;
 
 use crate::board::{Board, Contradiction};
 use crate::grid::{Cell, Edge, Grid, Vertex};
 #[cfg(not(judge))]
-use crate::marks::Marks;
-#[cfg(not(judge))]
 use crate::reason::{Locus, Reason, Why};
 #[cfg(not(judge))]
 use crate::rules::extra::EngineRule;
 use crate::rules::{Apply, Mode, RuleSet, Run, Site, Trigger};
+#[cfg(not(judge))]
+use sweep::{Base, Scope, Sweep};
 
 /// Where propagation found the board impossible: what the tutor and
 /// `--rules-only` tell of a contradiction.
@@ -79,39 +82,6 @@ impl Failure {
 const CLUED: u8 = 1;
 /// In `Propagator::listed`: a clued cell on the list.
 const LISTED: u8 = 2;
-
-/// A sweep of the costlier tier over the whole board: every vertex from
-/// `vertex` on, then every cell from `cell` on. Judge files have no such tier.
-#[cfg(not(judge))]
-struct Sweep {
-    vertex: u32,
-    cell: u32,
-}
-
-/// A point on the board's trail where every rule was idle, the sweep's too,
-/// and how many sides unions the trail held there.
-#[cfg(not(judge))]
-#[derive(Clone, Copy)]
-struct Base {
-    mark: usize,
-    joins: usize,
-}
-
-/// The most bases kept: past it, the newest is replaced (an older base is
-/// still a true one, only further back).
-#[cfg(not(judge))]
-const MOST_BASES: usize = 256;
-
-/// The loci a sweep visits: every one, or the vertices and cells marked,
-/// with room to mark the sides nodes that find them.
-#[cfg(not(judge))]
-#[derive(Default)]
-struct Scope {
-    whole: bool,
-    vertices: Marks,
-    cells: Marks,
-    nodes: Marks,
-}
 
 /// Runs a rule set to its fixed point on boards of one grid.
 pub struct Propagator {
@@ -491,143 +461,6 @@ impl Propagator {
         Ok(any)
     }
 
-    /// Sweeps the costlier tier, if a sweep is under way, up to the first
-    /// locus where it changes something. Returns whether it changed anything
-    /// (if not, the sweep is over). Loci with every edge decided are passed
-    /// over: nothing is left to decide there, and a cell's site is not worth
-    /// building.
-    #[cfg(not(judge))]
-    fn sweep_step(&mut self, board: &mut Board) -> Result<bool, Contradiction> {
-        let grid = self.grid;
-        let rows = self.rules.table();
-        let sweep = |r: &&Run| r.trigger == Trigger::Sweep;
-        let start = board.mark();
-        let (vertices, cells) = (grid.vertex_count() as u32, grid.cell_count() as u32);
-        while self.sweep.vertex < vertices {
-            if !self.scope.whole {
-                match self.scope.vertices.next(self.sweep.vertex as usize) {
-                    Some(v) => self.sweep.vertex = v as u32,
-                    None => break,
-                }
-            }
-            let v = Vertex(self.sweep.vertex);
-            self.sweep.vertex += 1;
-            if board.vertex_unknown(v) == 0 {
-                continue;
-            }
-            for rule in rows.iter().filter(sweep) {
-                if let Apply::Vertex(f) = rule.apply {
-                    board.set_cause(Why::vertex(rule.reason, v));
-                    f(board, v)?;
-                }
-            }
-            if board.mark() != start {
-                return Ok(true);
-            }
-        }
-        while self.sweep.cell < cells {
-            if !self.scope.whole {
-                match self.scope.cells.next(self.sweep.cell as usize) {
-                    Some(c) => self.sweep.cell = c as u32,
-                    None => break,
-                }
-            }
-            let cell = Cell(self.sweep.cell);
-            self.sweep.cell += 1;
-            if board.clue(cell).is_none() || board.cell_unknown(cell) == 0 {
-                continue;
-            }
-            let site = Site::new(board, cell);
-            for rule in rows
-                .iter()
-                .filter(sweep)
-                .filter(|r| r.clues & (1 << site.clue) != 0)
-            {
-                if let Apply::Site(f) = rule.apply {
-                    board.set_cause(Why::cell(rule.reason, cell));
-                    f(board, &site)?;
-                }
-            }
-            if board.mark() != start {
-                return Ok(true);
-            }
-        }
-        Ok(false)
-    }
-
-    /// Chooses the loci the sweep about to start visits. Those whose cells'
-    /// classes no union has changed since a base can find nothing new: they
-    /// read only those classes (a decided edge's cells are always joined as
-    /// it says), and at the base every one was idle. So with a base, the
-    /// loci round the cells of every class a union since attached; with
-    /// none, or with a log, whose `--explain` lists the steps in the whole
-    /// sweep's order, every locus.
-    #[cfg(not(judge))]
-    fn scope_sweep(&mut self, board: &Board) {
-        let (base, classes) = match (self.bases.last(), board.sides()) {
-            (Some(base), Some(classes)) if !board.logging() => (*base, classes),
-            _ => {
-                self.scope.whole = true;
-                return;
-            }
-        };
-        let grid = self.grid;
-        let Scope {
-            whole,
-            vertices,
-            cells,
-            nodes,
-        } = &mut self.scope;
-        *whole = false;
-        for (marks, len) in [
-            (&mut *vertices, grid.vertex_count()),
-            (&mut *cells, grid.cell_count()),
-        ] {
-            marks.fit(len);
-            marks.clear();
-        }
-        classes.below_any(board.joins_since(base.joins), nodes, |node| {
-            mark_loci_of(grid, node, vertices, cells)
-        });
-    }
-
-    /// Notes a base where recording starts, if the last run left every rule
-    /// idle there (its board's unions since are all on the trail).
-    #[cfg(not(judge))]
-    fn base_at_recording(&mut self, board: &Board) {
-        if let Some(unions) = self.settled.take() {
-            let since = board.side_unions().wrapping_sub(unions);
-            if board.recording() && self.bases.is_empty() && since == board.joins() as u64 {
-                self.bases.push(Base { mark: 0, joins: 0 });
-            }
-        }
-    }
-
-    /// At the end of a run with the sweep on, every rule is idle: while the
-    /// board records, that is a base (unless no union has come since the
-    /// last, which then serves as well); otherwise it may be the first.
-    #[cfg(not(judge))]
-    fn settle(&mut self, board: &Board) {
-        if !self.sweeping {
-            return;
-        }
-        if !board.recording() {
-            self.bases.clear();
-            self.settled = Some(board.side_unions());
-            return;
-        }
-        let base = Base {
-            mark: board.mark(),
-            joins: board.joins(),
-        };
-        let full = self.bases.len() == MOST_BASES;
-        match self.bases.last_mut() {
-            Some(last) if last.joins == base.joins => {}
-            Some(last) if full => *last = base,
-            _ => self.bases.push(base),
-        }
-    }
-
     /// Judge files have no costlier tier.
     #[cfg(judge)]
     fn sweep_step(&mut self, _board: &mut Board) -> Result<bool, Contradiction> {
@@ -647,36 +480,6 @@ impl Propagator {
     /// Judge files make no debug checks.
     #[cfg(judge)]
     fn debug_check(&self, _board: &Board) {}
-
-    /// When every local rule is idle: starts a sweep of the costlier tier if
-    /// the sides classes have grown since the last one, or else runs the
-    /// connectivity check once per new state. Returns whether there is more to do.
-    #[cfg(not(judge))]
-    fn whole_board(&mut self, board: &mut Board) -> Result<bool, Contradiction> {
-        let unknown = board.unknown_count();
-        let sweeps = self.rules.triggered(Trigger::Sweep).next().is_some();
-        if !self.sweeping || unknown == 0 {
-            return Ok(false);
-        }
-        if sweeps {
-            // Classes that cannot be made break the board: the sides
-            // rules found it.
-            board.set_cause(Why::board(EngineRule::VertexSides));
-            let sides = board.enable_sides()?;
-            let unions = board.side_unions();
-            if sides && unions != self.swept_at {
-                self.swept_at = unions;
-                self.sweep = Sweep { vertex: 0, cell: 0 };
-                self.scope_sweep(board);
-                return Ok(true);
-            }
-        }
-        if unknown != self.connected_at {
-            self.connected_at = unknown;
-            return self.on_board(board, Trigger::Idle);
-        }
-        Ok(false)
-    }
 
     /// Judge files leave the whole-board reasoning out, for size: search
     /// finishes whatever the local rules leave.
@@ -704,44 +507,6 @@ pub(crate) fn settled(board: &Board, cell: Cell) -> bool {
     [first, first + 1, below, below + 1]
         .into_iter()
         .all(|v| board.vertex_unknown(Vertex(v)) == 0)
-}
-
-/// Marks the loci whose sides rules read sides node `node`: round a cell,
-/// its four corners, itself and its neighbours; for the outside, every
-/// locus on the border.
-#[cfg(not(judge))]
-fn mark_loci_of(grid: Grid, node: u32, vertices: &mut Marks, cells: &mut Marks) {
-    let mark = |marks: &mut Marks, i: u32| marks.set(i as usize);
-    let (rows, cols) = (grid.rows(), grid.cols());
-    if node as usize == grid.cell_count() {
-        for c in 0..=cols {
-            mark(vertices, grid.vertex(0, c).0);
-            mark(vertices, grid.vertex(rows, c).0);
-        }
-        for r in 0..=rows {
-            mark(vertices, grid.vertex(r, 0).0);
-            mark(vertices, grid.vertex(r, cols).0);
-        }
-        for c in 0..cols {
-            mark(cells, grid.cell(0, c).0);
-            mark(cells, grid.cell(rows - 1, c).0);
-        }
-        for r in 0..rows {
-            mark(cells, grid.cell(r, 0).0);
-            mark(cells, grid.cell(r, cols - 1).0);
-        }
-        return;
-    }
-    let (r, c) = grid.cell_pos(Cell(node));
-    for (dr, dc) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-        mark(vertices, grid.vertex(r + dr, c + dc).0);
-    }
-    mark(cells, node);
-    for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
-        if let Some(n) = grid.neighbour(Cell(node), dr, dc) {
-            mark(cells, n.0);
-        }
-    }
 }
 
 /// Runs the cell rules `rules` at `cell`, in order: the counting rules read

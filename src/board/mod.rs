@@ -25,8 +25,21 @@
 //! `Err`: the caller either undoes to a mark or abandons the board.
 
 #[cfg(not(judge))]
-use crate::classes::{Classes, Joined};
+mod given;
+#[cfg(not(judge))]
+mod log;
+#[cfg(not(judge))]
+mod sides;
+
+#[cfg(not(judge))]
+use log::Logging;
+#[cfg(not(judge))]
+pub use log::{Decision, Log};
+
+#[cfg(not(judge))]
+use crate::classes::Classes;
 use crate::grid::{Cell, Edge, Grid, Vertex};
+#[cfg(not(judge))]
 use crate::reason::Why;
 
 /// The state of one edge.
@@ -65,92 +78,10 @@ pub(crate) type Progress = Result<bool, Contradiction>;
 
 const NO_CLUE: u8 = u8::MAX;
 const NO_VERTEX: u32 = u32::MAX;
-/// In [`Board::sides_at_once`]: a node its walks have not reached yet.
-#[cfg(not(judge))]
-const UNREACHED: u32 = u32::MAX;
 /// A cross in a packed count: lines are the units, crosses the eights.
 const CROSS: u8 = 8;
 /// The packed count of a vertex with one line and three crosses: a dead end.
 const DEAD_END: u8 = 1 + 3 * CROSS;
-
-/// The other end of the path of lines that starts at the path end `v`, found by
-/// walking it (for [`Board::check_caches`]; `None` if the walk does not end at
-/// another path end).
-#[cfg(not(judge))]
-fn walked_path_end(board: &Board, v: Vertex) -> Option<Vertex> {
-    let g = board.grid;
-    let (mut at, mut back) = (g.vertex_pos(v), NOWHERE);
-    for _ in 0..=g.edge_count() {
-        (back, at) = along_line(g, board.states(), at, back)?;
-        let end = g.vertex(at.0, at.1);
-        if board.vertex_lines(end) == 1 {
-            return Some(end);
-        }
-    }
-    None
-}
-
-/// No way back: the first step of a walk along the lines.
-#[cfg(not(judge))]
-const NOWHERE: u8 = 4;
-
-/// One step along the lines of `given` from the dot at (row, column) `at`,
-/// not the way `back` (0 to 3: up, right, down, left; or [`NOWHERE`]): the
-/// way back from the dot reached, and that dot; `None` at a path end.
-/// (Dots by row and column: no division a step.)
-#[cfg(not(judge))]
-fn along_line(
-    grid: Grid,
-    given: &[EdgeState],
-    at: (u32, u32),
-    back: u8,
-) -> Option<(u8, (u32, u32))> {
-    let line = |e: Edge| given.get(e.0 as usize) == Some(&EdgeState::Line);
-    let (r, c) = at;
-    if back != 0 && r > 0 && line(grid.vertical(r - 1, c)) {
-        Some((2, (r - 1, c)))
-    } else if back != 1 && c < grid.cols() && line(grid.horizontal(r, c)) {
-        Some((3, (r, c + 1)))
-    } else if back != 2 && r < grid.rows() && line(grid.vertical(r, c)) {
-        Some((0, (r + 1, c)))
-    } else if back != 3 && c > 0 && line(grid.horizontal(r, c - 1)) {
-        Some((1, (r, c - 1)))
-    } else {
-        None
-    }
-}
-
-/// One decision of a traced solve, as `--explain` shows it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Decision {
-    /// The edge decided.
-    pub edge: Edge,
-    /// Its new state.
-    pub state: EdgeState,
-    /// Why.
-    pub why: Why,
-    /// How many guesses were open when it was made (0: a pure deduction).
-    pub depth: u32,
-}
-
-/// Where a traced solve reports what happens, as it happens (`--explain`):
-/// nothing is kept, so a trace of any length costs no memory.
-pub trait Log {
-    /// A decision, just made.
-    fn decided(&mut self, decision: &Decision);
-    /// The statement's cases alone can do no more: `board` is as they left it.
-    fn stalled(&mut self, board: &Board);
-    /// A search run gave up (`why`) and the next one starts from the beginning.
-    fn restarted(&mut self, why: &str);
-}
-
-/// A log being kept: where to, at what search depth, and whether paused.
-#[cfg(not(judge))]
-struct Logging {
-    sink: Box<dyn Log>,
-    depth: u32,
-    paused: bool,
-}
 
 /// Edge states of one puzzle with their count caches.
 pub struct Board {
@@ -404,94 +335,6 @@ impl Board {
         self.trail.len()
     }
 
-    /// Reports every decision from now on to `sink` (`--explain`).
-    #[cfg(not(judge))]
-    pub(crate) fn start_log(&mut self, sink: Box<dyn Log>) {
-        self.log = Some(Logging {
-            sink,
-            depth: 0,
-            paused: false,
-        });
-    }
-
-    /// Stops reporting decisions, and gives the log back.
-    #[cfg(not(judge))]
-    pub(crate) fn take_log(&mut self) -> Option<Box<dyn Log>> {
-        self.log.take().map(|log| log.sink)
-    }
-
-    /// Sets the search depth reported with the next decisions.
-    #[cfg(not(judge))]
-    pub(crate) fn set_log_depth(&mut self, depth: u32) {
-        if let Some(log) = &mut self.log {
-            log.depth = depth;
-        }
-    }
-
-    /// Stops or resumes reporting (probing tries values it then undoes; only its
-    /// conclusions belong in the trace).
-    #[cfg(not(judge))]
-    pub(crate) fn pause_log(&mut self, paused: bool) {
-        if let Some(log) = &mut self.log {
-            log.paused = paused;
-        }
-    }
-
-    /// Tells the log that the statement's cases stop here.
-    #[cfg(not(judge))]
-    pub(crate) fn log_stall(&mut self) {
-        if let Some(mut log) = self.log.take() {
-            log.sink.stalled(self);
-            self.log = Some(log);
-        }
-    }
-
-    /// Says why the changes about to be made are made (see `cause`): the
-    /// driver before each rule it runs, the search before each step.
-    #[cfg(not(judge))]
-    pub fn set_cause(&mut self, why: Why) {
-        self.cause = Some(why);
-    }
-
-    /// Whether the causes of changes are kept: for a log, or after
-    /// [`Board::keep_causes`]. (The driver tells them only then.)
-    #[cfg(not(judge))]
-    pub(crate) fn tracks(&self) -> bool {
-        self.keep_causes || self.log.is_some()
-    }
-
-    /// Keeps the causes of changes without a log: to say which rule found
-    /// a contradiction ([`crate::rules::driver::Failure`]).
-    #[cfg(not(judge))]
-    pub(crate) fn keep_causes(&mut self) {
-        self.keep_causes = true;
-    }
-
-    /// Why the last change was made: after a contradiction, the rule (or
-    /// step) that found it. (`None` before any cause is told.)
-    #[cfg(not(judge))]
-    pub(crate) fn cause(&self) -> Option<Why> {
-        self.cause
-    }
-
-    /// Reports a decision to the log, if one is kept and not paused.
-    #[cfg(not(judge))]
-    fn report(&mut self, edge: Edge, state: EdgeState) {
-        // Whoever keeps a log tells the causes (the driver, the search): a
-        // change without one is a given edge, set before any log began.
-        if let (Some(log), Some(why)) = (&mut self.log, self.cause) {
-            if !log.paused {
-                let depth = log.depth;
-                log.sink.decided(&Decision {
-                    edge,
-                    state,
-                    why,
-                    depth,
-                });
-            }
-        }
-    }
-
     /// Judge files keep no log (they have no `--explain`).
     #[cfg(judge)]
     fn report(&mut self, _edge: Edge, _state: EdgeState) {}
@@ -555,167 +398,10 @@ impl Board {
         }
     }
 
-    /// The root of a sides node's class, and the node's parity relative to it (1
-    /// when they are on different sides of the loop).
-    /// (Only after [`Board::enable_sides`].)
-    #[cfg(not(judge))]
-    pub(crate) fn side_class(&self, node: u32) -> (u32, u8) {
-        match &self.sides {
-            Some(sides) => sides.find(node),
-            None => (node, 0),
-        }
-    }
-
-    /// Makes the sides classes, if not made yet, from every decided edge; from
-    /// then on [`Board::set`] keeps them. Returns whether they exist: not when
-    /// asked while recording (a union must belong to a change on the trail, to
-    /// be undone with it), which search never does: its first propagation,
-    /// before any guess, makes them. `Err` if the decided edges already put a
-    /// cell on both sides of the loop.
-    #[cfg(not(judge))]
-    pub(crate) fn enable_sides(&mut self) -> Result<bool, Contradiction> {
-        if self.sides.is_some() || self.recording {
-            return Ok(self.sides.is_some());
-        }
-        self.sides = self.sides_at_once();
-        if self.sides.is_some() {
-            return Ok(true);
-        }
-        // The decided edges put a node on both sides: one union an edge, in
-        // order, names the first edge that does.
-        self.sides = Some(Classes::new(self.grid.cell_count()));
-        for e in 0..self.grid.edge_count() as u32 {
-            let e = Edge(e);
-            let to = self.state(e);
-            if to != EdgeState::Unknown && !self.join_sides(self.grid.edge_cells(e), to) {
-                return Err(Contradiction { edge: e });
-            }
-        }
-        Ok(true)
-    }
-
-    /// The sides classes of the decided edges, made at once: a walk from
-    /// each node not yet reached, across decided edges, finds its class and
-    /// each member's side, and hangs every member straight below the node it
-    /// started from. A union an edge, as [`Board::set`] makes them, searches
-    /// up two trees, and a window of the generator on a 30×30 board, with
-    /// all but a few edges decided, took about 1,700 of them; flat trees also
-    /// keep the searches of the unions after them short (30×30 grade 5, seed
-    /// 6: 1.2% fewer instructions in all; the janko set within 0.3%). `None`
-    /// if the decided edges put a node on both sides of the loop.
-    #[cfg(not(judge))]
-    fn sides_at_once(&self) -> Option<Classes> {
-        let grid = self.grid;
-        let (rows, cols) = (grid.rows(), grid.cols());
-        let outside = grid.cell_count() as u32;
-        let mut root = vec![UNREACHED; outside as usize + 1];
-        let mut side = vec![0u8; outside as usize + 1];
-        let mut stack = Vec::new();
-        for start in 0..=outside {
-            if root[start as usize] != UNREACHED {
-                continue;
-            }
-            root[start as usize] = start;
-            stack.push(start);
-            while let Some(node) = stack.pop() {
-                let mut reach = |e: Edge, other: u32| {
-                    reach_across(
-                        &self.state,
-                        e,
-                        node,
-                        other,
-                        start,
-                        &mut root,
-                        &mut side,
-                        &mut stack,
-                    )
-                };
-                let agreed = if node == outside {
-                    (0..cols).all(|c| {
-                        reach(grid.horizontal(0, c), c)
-                            && reach(grid.horizontal(rows, c), (rows - 1) * cols + c)
-                    }) && (0..rows).all(|r| {
-                        reach(grid.vertical(r, 0), r * cols)
-                            && reach(grid.vertical(r, cols), r * cols + cols - 1)
-                    })
-                } else {
-                    let (r, c) = grid.cell_pos(Cell(node));
-                    let [top, right, bottom, left] = grid.cell_edges(Cell(node));
-                    let or_outside =
-                        |inside: bool, other: u32| if inside { other } else { outside };
-                    reach(top, or_outside(r > 0, node.wrapping_sub(cols)))
-                        && reach(right, or_outside(c + 1 < cols, node + 1))
-                        && reach(bottom, or_outside(r + 1 < rows, node + cols))
-                        && reach(left, or_outside(c > 0, node.wrapping_sub(1)))
-                };
-                if !agreed {
-                    return None;
-                }
-            }
-        }
-        Some(Classes::flat(root, side))
-    }
-
-    /// The sides classes, once made ([`Board::enable_sides`]).
-    #[cfg(not(judge))]
-    pub(crate) fn sides(&self) -> Option<&Classes> {
-        self.sides.as_ref()
-    }
-
     /// Whether the trail is kept for undoing.
     #[cfg(not(judge))]
     pub(crate) fn recording(&self) -> bool {
         self.recording
-    }
-
-    /// Whether decisions are reported to a log (`--explain`).
-    #[cfg(not(judge))]
-    pub(crate) fn logging(&self) -> bool {
-        self.log.is_some()
-    }
-
-    /// How many sides unions the trail holds while recording (each attached
-    /// a class's root below another's).
-    #[cfg(not(judge))]
-    pub(crate) fn joins(&self) -> usize {
-        self.unions.len()
-    }
-
-    /// The roots attached by the unions the trail holds, from the `first`th on.
-    #[cfg(not(judge))]
-    pub(crate) fn joins_since(&self, first: usize) -> &[u32] {
-        &self.unions[first.min(self.unions.len())..]
-    }
-
-    /// How many unions of sides classes have happened so far (never decreases;
-    /// tells the driver whether a sweep of the sides rules can find anything new).
-    #[cfg(not(judge))]
-    pub(crate) fn side_unions(&self) -> u64 {
-        self.sides.as_ref().map_or(0, Classes::unions)
-    }
-
-    /// Records that the two sides of a decided edge are equal (cross) or differ
-    /// (line); false if the classes already say otherwise.
-    #[cfg(not(judge))]
-    fn join_sides(&mut self, cells: [Option<Cell>; 2], to: EdgeState) -> bool {
-        let (a, b) = (self.side_node(cells[0]), self.side_node(cells[1]));
-        let sides = match &mut self.sides {
-            Some(sides) => sides,
-            None => return true,
-        };
-        match sides.join(a, b, to == EdgeState::Line) {
-            Joined::Agreed => true,
-            Joined::Contradicted => false,
-            Joined::Attached(child) => {
-                if self.recording {
-                    // The union belongs to the change just put on the trail.
-                    let i = self.trail.len() - 1;
-                    self.made_union[i / 64] |= 1 << (i % 64);
-                    self.unions.push(child);
-                }
-                true
-            }
-        }
     }
 
     fn apply_cross(&mut self, e: Edge, ends: [Vertex; 2], cells: [Option<Cell>; 2]) -> bool {
@@ -926,7 +612,7 @@ impl Board {
             {
                 return Err(format!("counts of vertex {}", v.0));
             }
-            if lines == 1 && walked_path_end(self, v) != self.partner(v) {
+            if lines == 1 && given::walked_path_end(self, v) != self.partner(v) {
                 return Err(format!("partner of vertex {}", v.0));
             }
             ends += u32::from(lines == 1);
@@ -955,193 +641,9 @@ impl Board {
         self.unknown += 1;
     }
 
-    /// Sets the decided edges of `given` (a partial answer, in edge order),
-    /// as search steps; stops at the first that breaks the board, and names
-    /// it.
-    #[cfg(not(judge))]
-    pub(crate) fn set_given(&mut self, given: &[EdgeState]) -> Result<(), Edge> {
-        if given.is_empty() || self.set_given_at_once(given) {
-            return Ok(());
-        }
-        self.set_given_one_by_one(given)
-    }
-
-    /// [`Board::set_given`] edge by edge, through [`Board::set`].
-    #[cfg(not(judge))]
-    fn set_given_one_by_one(&mut self, given: &[EdgeState]) -> Result<(), Edge> {
-        for (e, &state) in given.iter().enumerate() {
-            let e = Edge(e as u32);
-            if state != EdgeState::Unknown && self.set(e, state).is_err() {
-                return Err(e);
-            }
-        }
-        Ok(())
-    }
-
-    /// [`Board::set_given`] on a board with nothing decided, by counting: a
-    /// few passes over the edges rather than a [`Board::set`] each (the
-    /// generator's windows give all but a few edges, hundreds of times a
-    /// puzzle). The board ends as `set` would leave it, but for the trail,
-    /// which a fresh driver passes over anyway. Returns false, with the board
-    /// untouched, when it has decisions, a log or undo records, or when `given`
-    /// breaks it: edge by edge then finds where.
-    #[cfg(not(judge))]
-    fn set_given_at_once(&mut self, given: &[EdgeState]) -> bool {
-        let grid = self.grid;
-        let fresh = self.unknown as usize == grid.edge_count() && !self.recording;
-        if !fresh || self.log.is_some() || given.len() > grid.edge_count() {
-            return false;
-        }
-        let (mut cell_counts, mut vertex_counts) =
-            (self.cell_counts.clone(), self.vertex_counts.clone());
-        // Each edge's part of a count, by row of edges (the order of their
-        // ids, as in `Grid::horizontal` and `vertical`), added a whole row at
-        // a time: no division and no test per edge.
-        let part = |s: &EdgeState| [0, 1, CROSS][*s as usize];
-        let mut parts: Vec<u8> = given.iter().map(part).collect();
-        parts.resize(grid.edge_count(), 0);
-        let decided = parts.iter().filter(|&&p| p != 0).count() as u32;
-        let lines = parts.iter().filter(|&&p| p == 1).count() as u32;
-        let (rows, cols) = (grid.rows() as usize, grid.cols() as usize);
-        let width = cols + 1;
-        let add = |counts: &mut [u8], parts: &[u8]| {
-            for (count, part) in counts.iter_mut().zip(parts) {
-                *count += part;
-            }
-        };
-        let (horizontal, vertical) = parts.split_at((rows + 1) * cols);
-        for (r, row) in horizontal.chunks(cols).enumerate() {
-            add(&mut vertex_counts[r * width..], row);
-            add(&mut vertex_counts[r * width + 1..], row);
-            if r > 0 {
-                add(&mut cell_counts[(r - 1) * cols..], row);
-            }
-            if r < rows {
-                add(&mut cell_counts[r * cols..], row);
-            }
-        }
-        for (r, row) in vertical.chunks(width).enumerate() {
-            add(&mut vertex_counts[r * width..], row);
-            add(&mut vertex_counts[(r + 1) * width..], row);
-            add(&mut cell_counts[r * cols..(r + 1) * cols], row);
-            add(&mut cell_counts[r * cols..(r + 1) * cols], &row[1..]);
-        }
-        // The checks `set` makes at each change, on the final counts: they
-        // only grow, so a limit passed on the way is passed at the end.
-        let mut unmet = 0;
-        for (&count, &clue) in cell_counts.iter().zip(&self.clues) {
-            if clue != NO_CLUE {
-                if count % CROSS > clue || 4 - count / CROSS < clue {
-                    return false;
-                }
-                unmet += u32::from(count % CROSS != clue);
-            }
-        }
-        if vertex_counts
-            .iter()
-            .any(|&n| n % CROSS > 2 || n == DEAD_END)
-        {
-            return false;
-        }
-        // Each path walked from one end to the other, which become partners.
-        let mut partner = self.partner.clone();
-        let (mut segments, mut walked) = (0, 0);
-        for start in 0..grid.vertex_count() {
-            if vertex_counts[start] % CROSS != 1 || partner[start] != NO_VERTEX {
-                continue;
-            }
-            let (mut at, mut back) = (grid.vertex_pos(Vertex(start as u32)), NOWHERE);
-            let end = loop {
-                match along_line(grid, given, at, back) {
-                    Some(step) => (back, at) = step,
-                    None => return false,
-                }
-                walked += 1;
-                let v = at.0 as usize * width + at.1 as usize;
-                if vertex_counts[v] % CROSS == 1 {
-                    break v;
-                }
-            };
-            partner[start] = end as u32;
-            partner[end] = start as u32;
-            segments += 1;
-        }
-        // Lines on no path close loops: one alone, meeting every clue, is the
-        // answer; anything else breaks the board.
-        let closed = walked < lines;
-        if closed && (segments > 0 || unmet > 0 || !self.one_loop_of(given, lines)) {
-            return false;
-        }
-        for (slot, &state) in self.state.iter_mut().zip(given) {
-            *slot = state;
-        }
-        self.unknown -= decided;
-        self.cell_counts = cell_counts;
-        self.vertex_counts = vertex_counts;
-        self.partner = partner;
-        self.segments = segments;
-        self.unmet = unmet;
-        self.closed = closed;
-        true
-    }
-
-    /// Whether the `lines` lines of `given`, each at a vertex of two, make one
-    /// loop: the walk round from any of them comes back after all of them.
-    #[cfg(not(judge))]
-    fn one_loop_of(&self, given: &[EdgeState], lines: u32) -> bool {
-        let grid = self.grid;
-        let first = given.iter().position(|&s| s == EdgeState::Line);
-        let start = match first {
-            Some(e) => grid.vertex_pos(grid.edge_vertices(Edge(e as u32))[0]),
-            None => return false,
-        };
-        let (mut at, mut back, mut walked) = (start, NOWHERE, 0);
-        loop {
-            match along_line(grid, given, at, back) {
-                Some(step) => (back, at) = step,
-                None => return false,
-            }
-            walked += 1;
-            if at == start {
-                return walked == lines;
-            }
-        }
-    }
-
     /// The lines as a plain list of edge states (for rendering and verifying).
     pub fn states(&self) -> &[EdgeState] {
         &self.state[..self.grid.edge_count()]
-    }
-}
-
-/// One step of [`Board::sides_at_once`]'s walk from `node`, of the class
-/// started at `start`, across edge `e` to `other`: reaches `other` if the
-/// edge is decided, and says whether its side agrees if it was reached.
-#[cfg(not(judge))]
-#[inline(always)]
-#[allow(clippy::too_many_arguments)]
-fn reach_across(
-    state: &[EdgeState],
-    e: Edge,
-    node: u32,
-    other: u32,
-    start: u32,
-    root: &mut [u32],
-    side: &mut [u8],
-    stack: &mut Vec<u32>,
-) -> bool {
-    let differ = match state[e.0 as usize] {
-        EdgeState::Unknown => return true,
-        state => u8::from(state == EdgeState::Line),
-    };
-    let other_side = side[node as usize] ^ differ;
-    if root[other as usize] == UNREACHED {
-        root[other as usize] = start;
-        side[other as usize] = other_side;
-        stack.push(other);
-        true
-    } else {
-        side[other as usize] == other_side
     }
 }
 

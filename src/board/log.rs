@@ -1,0 +1,124 @@
+//! The board's log: what `--explain`, the tutor and the generator hear of
+//! each change (its edge, state, cause and search depth), and the cause the
+//! driver and the search tell the board before they change it. Judge files
+//! keep no log.
+
+use super::{Board, EdgeState};
+use crate::grid::Edge;
+use crate::reason::Why;
+
+/// One decision of a traced solve, as `--explain` shows it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Decision {
+    /// The edge decided.
+    pub edge: Edge,
+    /// Its new state.
+    pub state: EdgeState,
+    /// Why.
+    pub why: Why,
+    /// How many guesses were open when it was made (0: a pure deduction).
+    pub depth: u32,
+}
+
+/// Where a traced solve reports what happens, as it happens (`--explain`):
+/// nothing is kept, so a trace of any length costs no memory.
+pub trait Log {
+    /// A decision, just made.
+    fn decided(&mut self, decision: &Decision);
+    /// The statement's cases alone can do no more: `board` is as they left it.
+    fn stalled(&mut self, board: &Board);
+    /// A search run gave up (`why`) and the next one starts from the beginning.
+    fn restarted(&mut self, why: &str);
+}
+
+/// A log being kept: where to, at what search depth, and whether paused.
+pub(super) struct Logging {
+    sink: Box<dyn Log>,
+    depth: u32,
+    paused: bool,
+}
+
+impl Board {
+    /// Reports every decision from now on to `sink` (`--explain`).
+    pub(crate) fn start_log(&mut self, sink: Box<dyn Log>) {
+        self.log = Some(Logging {
+            sink,
+            depth: 0,
+            paused: false,
+        });
+    }
+
+    /// Stops reporting decisions, and gives the log back.
+    pub(crate) fn take_log(&mut self) -> Option<Box<dyn Log>> {
+        self.log.take().map(|log| log.sink)
+    }
+
+    /// Sets the search depth reported with the next decisions.
+    pub(crate) fn set_log_depth(&mut self, depth: u32) {
+        if let Some(log) = &mut self.log {
+            log.depth = depth;
+        }
+    }
+
+    /// Stops or resumes reporting (probing tries values it then undoes; only its
+    /// conclusions belong in the trace).
+    pub(crate) fn pause_log(&mut self, paused: bool) {
+        if let Some(log) = &mut self.log {
+            log.paused = paused;
+        }
+    }
+
+    /// Tells the log that the statement's cases stop here.
+    pub(crate) fn log_stall(&mut self) {
+        if let Some(mut log) = self.log.take() {
+            log.sink.stalled(self);
+            self.log = Some(log);
+        }
+    }
+
+    /// Says why the changes about to be made are made (see `cause`): the
+    /// driver before each rule it runs, the search before each step.
+    pub fn set_cause(&mut self, why: Why) {
+        self.cause = Some(why);
+    }
+
+    /// Whether the causes of changes are kept: for a log, or after
+    /// [`Board::keep_causes`]. (The driver tells them only then.)
+    pub(crate) fn tracks(&self) -> bool {
+        self.keep_causes || self.log.is_some()
+    }
+
+    /// Keeps the causes of changes without a log: to say which rule found
+    /// a contradiction ([`crate::rules::driver::Failure`]).
+    pub(crate) fn keep_causes(&mut self) {
+        self.keep_causes = true;
+    }
+
+    /// Why the last change was made: after a contradiction, the rule (or
+    /// step) that found it. (`None` before any cause is told.)
+    pub(crate) fn cause(&self) -> Option<Why> {
+        self.cause
+    }
+
+    /// Whether decisions are reported to a log (`--explain`).
+    pub(crate) fn logging(&self) -> bool {
+        self.log.is_some()
+    }
+
+    /// Reports a decision to the log, if one is kept and not paused.
+    pub(super) fn report(&mut self, edge: Edge, state: EdgeState) {
+        // Whoever keeps a log tells the causes (the driver, the search): a
+        // change without one is a given edge, set before any log began.
+        if let (Some(log), Some(why)) = (&mut self.log, self.cause) {
+            if !log.paused {
+                let depth = log.depth;
+                log.sink.decided(&Decision {
+                    edge,
+                    state,
+                    why,
+                    depth,
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! A solve outside judge files: a time limit, a trace, a partial answer to
+//! start from, an answer known already, values to try first, a cap on the
+//! portfolio's budgets ([`Settings`]), and [`solve_with`], which runs them.
+
+use super::*;
+
+/// How a solve runs outside judge files: a time limit, a trace, and a word to
+/// the caller when search begins.
+#[derive(Default)]
+pub struct Settings<'a> {
+    /// Give up at this instant: the outcome is then [`Outcome::Undecided`].
+    pub deadline: Option<Instant>,
+    /// Where every step goes as it is made (`--explain`): first the
+    /// statement's cases alone (case 6 with its exception), where the log hears
+    /// that they stall, then everything else. A search run that gives up for its
+    /// budget is reported too, and the next one reports its steps from the
+    /// beginning.
+    pub log: Option<Box<dyn Log>>,
+    /// Called once, when propagation stalls and the search proper (probing,
+    /// branching) begins: the command line then flushes the answers before it,
+    /// so they do not wait on a long search.
+    pub on_search: Option<&'a mut dyn FnMut()>,
+    /// Edges decided before the solve starts (a partial answer, in the grid's
+    /// edge order; `Unknown` for the others): the answers found are those
+    /// that have them.
+    pub given: Option<&'a [EdgeState]>,
+    /// The edges of an answer the puzzle is known to have (with `given`):
+    /// then, until the first guess, only the values it does not have can
+    /// fail, and trials try only those (see [`solved_without_guessing`]).
+    pub answer: Option<&'a [EdgeState]>,
+    /// Edge states to try first when guessing (in the first round of the
+    /// portfolio): a search for an answer near these finds it sooner.
+    pub prefer: Option<&'a [EdgeState]>,
+    /// Give up, as at the deadline, rather than start a run with a larger
+    /// budget of guesses than this (the first run has 512): a limit that,
+    /// unlike time, gives the same outcome on every machine.
+    pub most_guesses: Option<u64>,
+}
+
+impl Settings<'_> {
+    /// Whether the time limit has passed.
+    pub(super) fn out_of_time(&self) -> bool {
+        self.deadline.map_or(false, |d| Instant::now() >= d)
+    }
+
+    /// Tells the caller, once, that search begins.
+    pub(super) fn searching(&mut self) {
+        if let Some(call) = self.on_search.take() {
+            call();
+        }
+    }
+}
+
+/// [`solve`] with a time limit, a trace and a word when search begins (see
+/// [`Settings`]).
+pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
+    // The first answer of any run is an answer, kept should the time run out;
+    // each run counts its own.
+    let mut found = Found::default();
+    let mut known = Vec::new();
+    let (guesses, timed_out) = portfolio(|strategy| {
+        let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+        found.count = 0;
+        let mut consistent = board.set_given(settings.given.unwrap_or(&[])).is_ok();
+        let most = settings.most_guesses;
+        if most.map_or(false, |most| strategy.budget.map_or(false, |b| b > most)) {
+            known = board.states().to_vec();
+            return Some((0, true));
+        }
+        if let Some(sink) = settings.log.take() {
+            board.start_log(sink);
+            let mut statement = Propagator::new(*board.grid(), Mode::Statement);
+            consistent = consistent && statement.run(&mut board).is_ok();
+            if board.unknown_count() > 0 || !consistent {
+                board.log_stall();
+            }
+        }
+        let result = if consistent {
+            explore(&mut board, puzzle, 2, strategy, &mut settings, |s| {
+                found.add(s)
+            })
+        } else {
+            Some(0)
+        };
+        settings.log = board.take_log();
+        if result.is_none() && settings.out_of_time() {
+            // What is proved: the board below the first guess.
+            known = board.states().to_vec();
+            return Some((0, true));
+        }
+        if let (None, Some(sink)) = (result, &mut settings.log) {
+            sink.restarted(&strategy.gave_up());
+        }
+        result.map(|guesses| (guesses, false))
+    });
+    let outcome = if timed_out {
+        Outcome::Undecided(Undecided {
+            answer: found.first,
+            known,
+        })
+    } else {
+        outcome_of(found)
+    };
+    Report { outcome, guesses }
+}
