@@ -37,6 +37,7 @@ pub mod board;
 #[clippy::msrv = "1.56"]
 pub mod classes;
 pub mod cli;
+pub mod count;
 mod deadline;
 mod detour;
 pub mod drawing;

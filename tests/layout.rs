@@ -224,3 +224,16 @@ fn no_file_is_longer_than_700_lines_outside_its_tests() {
     }
     assert!(long.is_empty(), "{}", long.join("\n"));
 }
+
+/// The count of answers is a second opinion on the solver: it reaches
+/// nothing of the crate outside its own folder.
+#[test]
+fn the_count_reaches_nothing_of_the_solver() {
+    let (_, imports) = imports();
+    let count = vec!["count".to_string()];
+    let outside: Vec<Module> = reach(&imports, &count)
+        .into_iter()
+        .filter(|m| !m.starts_with(&count))
+        .collect();
+    assert!(outside.is_empty(), "{outside:?}");
+}

@@ -8,8 +8,10 @@
 
 mod error;
 mod generate;
+mod rules_only;
 
 pub(crate) use error::CliError;
+use rules_only::rules_only;
 
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
@@ -19,6 +21,7 @@ use std::time::Duration;
 
 use crate::answer::{Outcome, Solution, Undecided};
 use crate::board::EdgeState;
+use crate::count::{count, Counted};
 use crate::deadline::{deadline, parse_seconds};
 use crate::explain::{edge_name, explain, locus_name};
 use crate::formats::read::PuzzleReader;
@@ -49,6 +52,11 @@ exists (as the contest ran it: 'slink < /dev/null' beside slink.in).
 Options:
   --check            print one line per puzzle, 'K unique', 'K multiple',
                      'K none' or 'K undecided', instead of pictures
+  --count            print one line per puzzle, 'K N': its exact number of
+                     answers, counted without the solver (a frontier
+                     dynamic program); 'K undecided' when the narrower side
+                     is over 20 cells, or past the time limit or the bound on
+                     memory. With --check, both lines
   --explain          also write to standard error, for each puzzle, every
                      deduction in the statement's terms ('[case N] ...', or
                      '[loop]', '[sides]', '[trial]' beyond the statement, and
@@ -123,6 +131,8 @@ struct Options {
     /// [`crate::tokens::open_input`]) when `None` or `-`.
     file: Option<PathBuf>,
     check: bool,
+    /// `--count`: each puzzle's number of answers.
+    count: bool,
     explain: bool,
     rules_only: bool,
     /// `--hint`: the next step or the first mistake of each board.
@@ -206,6 +216,7 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
     let mut options = Options {
         file: None,
         check: false,
+        count: false,
         explain: false,
         rules_only: false,
         hint: false,
@@ -233,6 +244,7 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
             "-h" | "--help" => return Ok(Command::Help),
             "-V" | "--version" => return Ok(Command::Version),
             "--check" => options.check = true,
+            "--count" => options.count = true,
             "--explain" => options.explain = true,
             "--rules-only" => options.rules_only = true,
             "--hint" => options.hint = true,
@@ -281,6 +293,7 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
         let puzzles = matches!(options.written, Written::Puzzle(_));
         for (other, set) in [
             ("--check", options.check),
+            ("--count", options.count),
             ("--explain", options.explain && puzzles),
             ("--rules-only", options.rules_only),
         ] {
@@ -295,6 +308,7 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
     for (tutor, on) in [("--hint", options.hint), ("--grade", options.grade)] {
         let others = [
             ("--check", options.check),
+            ("--count", options.count),
             ("--explain", options.explain),
             ("--rules-only", options.rules_only),
             ("--format", options.written != Written::Judge),
@@ -306,12 +320,20 @@ fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
     }
     // --rules-only draws the statement's cases alone: there is no search to
     // check or to explain.
-    for (other, set) in [("--check", options.check), ("--explain", options.explain)] {
+    for (other, set) in [
+        ("--check", options.check),
+        ("--count", options.count),
+        ("--explain", options.explain),
+    ] {
         if set && options.rules_only {
             return Err(usage(format!(
                 "--rules-only cannot be combined with {other}"
             )));
         }
+    }
+    // A count is a line of its own, and explains nothing.
+    if options.count && options.explain {
+        return Err(usage("--count cannot be combined with --explain"));
     }
     Ok(Command::Solve(options))
 }
@@ -478,115 +500,32 @@ fn first_disagreement(given: &[EdgeState], answer: &[EdgeState]) -> Option<Edge>
     Some(Edge(at as u32))
 }
 
-/// `--rules-only`: the statement's cases as written, no search. Writes the board
-/// they reach, and says in `notes` where they stop; returns whether they
-/// finished the puzzle.
-fn rules_only(
+/// Writes `K N`, puzzle `number`'s count of answers, or `K undecided` with
+/// the reason in `notes`; returns whether it was counted.
+fn count_one(
     number: usize,
     puzzle: &Puzzle,
+    options: &Options,
     out: &mut Output,
     notes: &mut String,
 ) -> io::Result<bool> {
-    let (board, result) = statement_rules_only(puzzle);
-    let dropped = pair_loop_answers(puzzle);
-    writeln!(out, "{number}")?;
-    write_picture(
-        out,
-        board.grid(),
+    let counted = count(
+        puzzle.rows,
+        puzzle.cols,
         &puzzle.clues,
-        board.states(),
-        Marks::LinesOnly,
-    )?;
-    let grid = board.grid();
-    let message = match result {
-        Err(failure) => {
-            let at = locus_name(grid, failure.at).unwrap_or_else(|| "the board".to_string());
-            format!(
-                "the statement's rules contradict themselves ({} at {at}, edge {})",
-                failure.reason.tag(),
-                edge_name(grid, failure.edge)
-            )
+        deadline(options.max_seconds),
+    );
+    match counted {
+        Counted::Exactly(n) => {
+            writeln!(out, "{number} {n}")?;
+            Ok(true)
         }
-        Ok(()) if board.unknown_count() > 0 => format!(
-            "the statement's rules stop with {} edges undecided",
-            board.unknown_count()
-        ),
-        Ok(()) => {
-            let answer = board.closed()
-                && verify(&puzzle.clues, &Solution::from_board(&board).drawing()).is_ok();
-            if answer && dropped.is_empty() {
-                return Ok(true);
-            }
-            if answer {
-                String::new()
-            } else {
-                "the statement's rules decide every edge but draw no single loop".to_string()
-            }
-        }
-    };
-    if !message.is_empty() {
-        notes.push_str(&format!("slink: puzzle {number}: {message}\n"));
-    }
-    for (a, b) in dropped {
-        let name = |c: Cell| locus_name(grid, Locus::Cell(c)).unwrap_or_default();
-        notes.push_str(&format!(
-            "slink: puzzle {number}: case 6 as written rules out the loop round the 3s at {} and {}, which is an answer\n",
-            name(a),
-            name(b)
-        ));
-    }
-    Ok(false)
-}
-
-/// The pairs of side-by-side 3s whose six-edge loop is an answer of `puzzle`:
-/// the answers the statement's case 6, taken literally, throws away (it makes
-/// the side the two 3s share a line). Each loop is checked by the verifier.
-fn pair_loop_answers(puzzle: &Puzzle) -> Vec<(Cell, Cell)> {
-    let grid = Grid::new(puzzle.rows, puzzle.cols);
-    let mut found = Vec::new();
-    // The small loop touches only the pair and its six neighbours: with more
-    // clues above 0 than that, it is no answer, and nothing need be checked.
-    if puzzle
-        .clues
-        .iter()
-        .filter(|c| c.is_some_and(|n| n > 0))
-        .count()
-        > 8
-    {
-        return found;
-    }
-    for r in 0..puzzle.rows {
-        for c in 0..puzzle.cols {
-            let a = grid.cell(r, c);
-            for (dr, dc) in [(0, 1), (1, 0)] {
-                let Some(b) = grid.neighbour(a, dr, dc) else {
-                    continue;
-                };
-                if puzzle.clues[a.0 as usize] != Some(3) || puzzle.clues[b.0 as usize] != Some(3) {
-                    continue;
-                }
-                // The loop is every side of the two cells but the shared one.
-                let mut states = vec![EdgeState::Cross; grid.edge_count()];
-                for e in grid.cell_edges(a).into_iter().chain(grid.cell_edges(b)) {
-                    let line = &mut states[e.0 as usize];
-                    *line = if *line == EdgeState::Line {
-                        EdgeState::Cross
-                    } else {
-                        EdgeState::Line
-                    };
-                }
-                if verify(
-                    &puzzle.clues,
-                    &Solution::from_states(grid, states).drawing(),
-                )
-                .is_ok()
-                {
-                    found.push((a, b));
-                }
-            }
+        Counted::Undecided(why) => {
+            writeln!(out, "{number} undecided")?;
+            notes.push_str(&format!("slink: puzzle {number}: not counted: {why}\n"));
+            Ok(false)
         }
     }
-    found
 }
 
 /// What solving takes a cell, at most, in every mode: the engine's budget
@@ -650,11 +589,17 @@ fn solve_all(input: impl Read, options: &Options, out: &mut Output) -> Result<Ex
             tutor(number, &puzzle, given, options, out)
         } else if options.rules_only {
             rules_only(number, &puzzle, out, &mut notes)
+        } else if options.count && !options.check {
+            Ok(true)
         } else {
             let given = reader.take_partial();
             solve_one(number, &puzzle, given.as_deref(), options, out, &mut notes)
         };
         all_unique &= ok.map_err(CliError::Write)?;
+        if options.count {
+            all_unique &=
+                count_one(number, &puzzle, options, out, &mut notes).map_err(CliError::Write)?;
+        }
         if !notes.is_empty() {
             out.note(&notes).map_err(CliError::Write)?;
         }
