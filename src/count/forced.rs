@@ -3,7 +3,10 @@
 //! clue with as many lines as it shows has no more, and one with as many
 //! edges left as it lacks takes them all; a dot with two lines has no more,
 //! one with a line and one edge left takes it, and one with a single edge
-//! left has none. Each is true of every answer, so the count is unchanged;
+//! left has none; a dot with no line and two edges left takes both or
+//! neither, so where those are two sides of one clue, the clue says which
+//! when it cannot have exactly one more there (a 1 in a grid's corner has
+//! neither). Each is true of every answer, so the count is unchanged;
 //! on a heavily clued puzzle they decide most edges, and the count's states
 //! stay few. (This is the count's own, sharing nothing with the solver.)
 
@@ -80,6 +83,7 @@ pub(super) fn forced(rows: usize, cols: usize, clues: &[Option<u8>]) -> Option<E
                 } else {
                     edges.settle_dot_without_line(&at)?
                 };
+                changed |= edges.settle_corner(r, c, rows, cols, clues)?;
             }
         }
         if !changed {
@@ -133,6 +137,70 @@ impl Edges {
             }
         }
         Some(changed)
+    }
+
+    /// At dot `(r, c)` with no line and exactly two open edges, which are
+    /// two sides of one clued cell (they turn there): the two are both lines
+    /// or both empty, and when the clue cannot take exactly that many more
+    /// one way, they go the other.
+    fn settle_corner(
+        &mut self,
+        r: usize,
+        c: usize,
+        rows: usize,
+        cols: usize,
+        clues: &[Option<u8>],
+    ) -> Option<bool> {
+        // The dot's edges: left, right, up, down (off the grid: none).
+        let left = (c > 0).then(|| (true, r * cols + c - 1));
+        let right = (c < cols).then(|| (true, r * cols + c));
+        let up = (r > 0).then(|| (false, (r - 1) * (cols + 1) + c));
+        let down = (r < rows).then(|| (false, r * (cols + 1) + c));
+        let all: Vec<At> = [left, right, up, down].into_iter().flatten().collect();
+        if self.count(&all, Forced::Line) > 0 || self.count(&all, Forced::Open) != 2 {
+            return Some(false);
+        }
+        let open = |e: Option<At>| e.is_some_and(|e| self.get(e) == Forced::Open);
+        // The cell the two open edges bound, when they turn at the dot.
+        let cell = match (open(left), open(right), open(up), open(down)) {
+            // (Two open edges there mean those cells are on the grid.)
+            (true, false, true, false) => Some((r - 1, c - 1)),
+            (false, true, true, false) => Some((r - 1, c)),
+            (false, true, false, true) => Some((r, c)),
+            (true, false, false, true) => Some((r, c - 1)),
+            _ => None,
+        };
+        let Some((cr, cc)) = cell else {
+            return Some(false);
+        };
+        let Some(clue) = clues[cr * cols + cc] else {
+            return Some(false);
+        };
+        let sides = [
+            (true, cr * cols + cc),
+            (true, (cr + 1) * cols + cc),
+            (false, cr * (cols + 1) + cc),
+            (false, cr * (cols + 1) + cc + 1),
+        ];
+        let lines = self.count(&sides, Forced::Line) as u8;
+        let open_sides = self.count(&sides, Forced::Open) as u8;
+        let need = clue.checked_sub(lines)?;
+        // Both: the clue needs two more at least; neither: the other open
+        // sides can give what it needs.
+        let both = need >= 2;
+        let neither = open_sides - 2 >= need;
+        let fill = match (both, neither) {
+            (true, true) => return Some(false),
+            (true, false) => Forced::Line,
+            (false, true) => Forced::Empty,
+            (false, false) => return None,
+        };
+        for e in all {
+            if self.get(e) == Forced::Open {
+                self.put(e, fill);
+            }
+        }
+        Some(true)
     }
 
     /// A dot with no line yet: with one open edge, that edge is empty (a
