@@ -38,7 +38,8 @@ fn target(name: &str) -> &'static bundler::Target {
 
 /// A scratch folder of this test process's own.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("slink-bundle-{}-{name}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("slink-bundle-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temporary directory");
     dir
 }

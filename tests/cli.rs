@@ -455,7 +455,8 @@ fn reads_slink_in_when_standard_input_is_a_terminal() {
         eprintln!("no `script` here: the terminal case is not checked");
         return;
     }
-    let dir = std::env::temp_dir().join(format!("slink-tty-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("slink-tty-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temporary directory");
     std::fs::write(dir.join("slink.in"), "2 2\n2 2\n2 2\n").expect("slink.in written");
     let out = Command::new("script")
@@ -479,7 +480,8 @@ fn slink_beside_slink_in(args: &[&str], in_file: &str, stdin: Option<&[u8]>) -> 
     // Tests run in parallel: each call gets a folder of its own.
     static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("slink-contest-{}-{call}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("slink-contest-{}-{call}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temporary directory");
     std::fs::write(dir.join("slink.in"), in_file).expect("slink.in written");
     let mut command = Command::new(env!("CARGO_BIN_EXE_slink"));

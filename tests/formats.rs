@@ -315,7 +315,8 @@ fn answers_are_drawn_as_svg() {
         "slink: --format svg writes one picture to standard output: give --out DIR for more puzzles\nusage: slink [OPTIONS] [FILE]\n"
     );
     assert_eq!(out.status.code(), Some(2));
-    let dir = std::env::temp_dir().join(format!("slink-svg-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("slink-svg-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let out = slink(
         &["--format", "svg", "--out", dir.to_str().unwrap()],

@@ -20,7 +20,8 @@ fn text(bytes: &[u8]) -> String {
 /// Generates with `args`, checks the answers file against the solver's
 /// answers and every puzzle unique, and returns the puzzles.
 fn generated(args: &[&str]) -> String {
-    let dir = std::env::temp_dir().join(format!("slink-generate-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("slink-generate-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let answers = dir.join(format!("{}.out", args.join("_").replace(['/', ' '], "")));
     let mut all = vec!["generate"];

@@ -161,7 +161,8 @@ fn bad_input_after_good_puzzles() {
 #[test]
 fn contest_style_reads_sudominoku_in_when_standard_input_is_empty() {
     let samples = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/sudominoku/");
-    let dir = std::env::temp_dir().join(format!("sudominoku-contest-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("sudominoku-contest-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temporary directory");
     std::fs::copy(format!("{samples}sample.in"), dir.join("sudominoku.in")).expect("copied");
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_sudominoku"))
