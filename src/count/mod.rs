@@ -48,9 +48,10 @@ pub const MAX_WIDTH: u32 = 20;
 
 /// The most states kept after one dot. A state is 16 bytes and its count
 /// 16 more (while the counts fit 128 bits), some 33 with the map's own, in
-/// a map of up to 4M slots; the states after the last dot and after this
-/// one are kept: at most about 340 MB (measured: 338 MB).
-pub const MAX_STATES: usize = 3_400_000;
+/// a map of up to 8M slots; the states after the last dot and after this
+/// one are kept: at most about 550 MB (measured: 542 MB, on the janko
+/// puzzle that needs the most, 4.6 million states).
+pub const MAX_STATES: usize = 5_000_000;
 
 /// What counting found.
 #[derive(Clone, PartialEq, Eq, Debug)]
