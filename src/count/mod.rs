@@ -400,7 +400,6 @@ impl Dot {
             if !self.clues(layout, &mut after, right, down) {
                 continue;
             }
-            let fresh = state[..=layout.right()].iter().copied().max().unwrap_or(0) + 1;
             let (mut right_label, mut down_label) = (0, 0);
             match (left > 0, up > 0) {
                 (true, true) => {
@@ -430,6 +429,8 @@ impl Dot {
                 }
                 (false, false) => {
                     if right {
+                        // A new path: a label no open path has.
+                        let fresh = state[..=layout.right()].iter().copied().max().unwrap_or(0) + 1;
                         right_label = fresh;
                         down_label = fresh;
                     }

@@ -211,26 +211,25 @@ fn read_block<R: Read, P, S>(
                     rows: r as usize,
                     cols: c as usize,
                 };
-                let prefix = "janko.at block: ";
                 let next = if is_problem {
-                    let expected = kinds.problem_expected;
-                    let mut cell = |t: &str| {
-                        (kinds.problem)(t)
-                            .ok_or_else(|| format!("expected {expected}, found '{}'", shown(t)))
-                    };
-                    let (cells, next) =
-                        read_rows(tokens, (at.line, None), &shape, prefix, &mut cell)?;
+                    let (cells, next) = read_part(
+                        tokens,
+                        at.line,
+                        &shape,
+                        kinds.problem,
+                        kinds.problem_expected,
+                    )?;
                     problem = Some(cells);
                     part = Part::Problem;
                     next
                 } else {
-                    let expected = kinds.solution_expected;
-                    let mut cell = |t: &str| {
-                        (kinds.solution)(t)
-                            .ok_or_else(|| format!("expected {expected}, found '{}'", shown(t)))
-                    };
-                    let (cells, next) =
-                        read_rows(tokens, (at.line, None), &shape, prefix, &mut cell)?;
+                    let (cells, next) = read_part(
+                        tokens,
+                        at.line,
+                        &shape,
+                        kinds.solution,
+                        kinds.solution_expected,
+                    )?;
                     solution = Some(cells);
                     part = Part::Solution;
                     next
@@ -252,6 +251,20 @@ fn read_block<R: Read, P, S>(
 }
 
 /// A block's error at `at`.
+/// Reads the rows of a problem or solution grid whose key ended line `line`,
+/// each cell through `parse` (`expected` says what it takes).
+fn read_part<R: Read, V>(
+    tokens: &mut Tokens<R>,
+    line: u64,
+    shape: &Rows,
+    parse: fn(&str) -> Option<V>,
+    expected: &str,
+) -> Result<(Vec<V>, Option<Position>), InputError> {
+    let mut cell =
+        |t: &str| parse(t).ok_or_else(|| format!("expected {expected}, found '{}'", shown(t)));
+    read_rows(tokens, (line, None), shape, "janko.at block: ", &mut cell)
+}
+
 fn fail(at: Position, message: String) -> InputError {
     InputError::at(at, format!("janko.at block: {message}"))
 }
