@@ -10,10 +10,9 @@
 //! input such as `/dev/zero` costs no memory. Tokens are shown in messages with
 //! control characters escaped (`\0`, `\x1b`).
 
-use std::ffi::OsStr;
 use std::fmt;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, IsTerminal, Read};
+use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
 /// A place in the input, 1-based.
@@ -403,37 +402,6 @@ pub(crate) fn stdin_or_file(fallback: &str) -> Result<Box<dyn Read>, String> {
             .map_err(|e| format!("cannot open '{}': {}", fallback, e));
     }
     Ok(Box::new(stdin))
-}
-
-/// The input named on a command line, the same for the three programs: the
-/// file, or standard input when it is `-`; with no file, standard input, or
-/// the file `fallback` (if given and present) when standard input is a
-/// terminal or empty ([`stdin_or_file`]), as the contests ran programs beside
-/// their input file. The error is the message to print after the program's
-/// name.
-///
-/// For the command lines only (it needs Rust 1.70); judge files call
-/// [`stdin_or_file`].
-#[clippy::msrv = "1.70"]
-pub(crate) fn open_input(
-    file: Option<&OsStr>,
-    fallback: Option<&str>,
-) -> Result<Box<dyn Read>, String> {
-    let open = |f: &OsStr| {
-        File::open(f)
-            .map(|f| Box::new(f) as Box<dyn Read>)
-            .map_err(|e| format!("cannot open '{}': {e}", f.to_string_lossy()))
-    };
-    match (file, fallback) {
-        (Some(f), _) if f != "-" => open(f),
-        // At a terminal, nobody is about to type a puzzle in when the
-        // contest's file is here.
-        (None, Some(name)) if io::stdin().is_terminal() && Path::new(name).is_file() => {
-            open(OsStr::new(name))
-        }
-        (None, Some(name)) if !io::stdin().is_terminal() => stdin_or_file(name),
-        _ => Ok(Box::new(io::stdin().lock())),
-    }
 }
 
 /// An input error with its place, as all three programs report them:

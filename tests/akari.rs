@@ -154,7 +154,8 @@ fn bad_input_is_located() {
     }
     let out = akari(&["--bogus"], b"");
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).starts_with("akari: unknown option '--bogus'\n"));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .starts_with("akari: unknown option '--bogus' (see 'akari --help')\n"));
 }
 
 #[test]
@@ -230,7 +231,7 @@ fn a_puzzle_past_its_time_limit_is_undecided() {
     let out = akari(&["--max-seconds", "0", path], b"");
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "akari: --max-seconds needs a number of seconds above 0 and at most 31536000\nusage: akari [--format judge|url|pzprv3|svg] [--max-seconds S] [validate | solve] [FILE]\n"
+        "akari: --max-seconds needs a number of seconds above 0 and at most 31536000, found '0'\nusage: akari [--format judge|url|pzprv3|svg] [--max-seconds S] [validate | solve] [FILE...]\n"
     );
     assert_eq!(out.status.code(), Some(2));
 }

@@ -102,13 +102,13 @@ fn unknown_option_prints_usage_and_exits_2() {
     let out = slink(&["--frobnicate"], b"");
     assert_eq!(
         text(&out.stderr),
-        "slink: unknown option '--frobnicate'\nusage: slink [OPTIONS] [FILE]\n"
+        "slink: unknown option '--frobnicate' (see 'slink --help')\nusage: slink [OPTIONS] [FILE | URL | ID]...\n"
     );
     assert_eq!(out.status.code(), Some(2));
-    let out = slink(&["a.in", "b.in"], b"");
+    let out = slink(&["--chekc"], b"");
     assert_eq!(
         text(&out.stderr),
-        "slink: unexpected argument 'b.in'\nusage: slink [OPTIONS] [FILE]\n"
+        "slink: unknown option '--chekc'; did you mean '--check'? (see 'slink --help')\nusage: slink [OPTIONS] [FILE | URL | ID]...\n"
     );
     assert_eq!(out.status.code(), Some(2));
 }
@@ -117,7 +117,7 @@ fn unknown_option_prints_usage_and_exits_2() {
 fn help_and_version() {
     let out = slink(&["--help"], b"");
     let help = text(&out.stdout);
-    assert!(help.starts_with("usage: slink [OPTIONS] [FILE]\n"));
+    assert!(help.starts_with("usage: slink [OPTIONS] [FILE | URL | ID]...\n"));
     for option in [
         "--check",
         "--max-cells",
@@ -250,12 +250,18 @@ fn bytes_that_are_not_utf8() {
 }
 
 #[test]
-fn empty_input_prints_nothing() {
-    let out = slink(&[], b"");
-    assert_eq!(
-        (out.stdout.len(), out.stderr.len(), out.status.code()),
-        (0, 0, Some(0))
-    );
+fn empty_input_says_so() {
+    for input in [&b""[..], b"0 0\n", b"  \n\n"] {
+        let out = slink(&[], input);
+        assert_eq!(
+            (text(&out.stdout), text(&out.stderr), out.status.code()),
+            (
+                String::new(),
+                "slink: no puzzles read\n".to_string(),
+                Some(0)
+            )
+        );
+    }
 }
 
 #[test]
@@ -441,7 +447,7 @@ fn max_cells_is_bounded() {
     let out = slink(&["--max-cells", "1000000001"], b"");
     assert_eq!(
         text(&out.stderr),
-        "slink: --max-cells needs a whole number from 1 to 1000000000\nusage: slink [OPTIONS] [FILE]\n"
+        "slink: --max-cells needs a whole number from 1 to 1000000000, found '1000000001'\nusage: slink [OPTIONS] [FILE | URL | ID]...\n"
     );
     assert_eq!(out.status.code(), Some(2));
 }
@@ -595,7 +601,7 @@ fn max_seconds_is_a_positive_number() {
         let out = slink(&["--max-seconds", value], b"");
         assert_eq!(
             text(&out.stderr),
-            "slink: --max-seconds needs a number of seconds above 0 and at most 31536000\nusage: slink [OPTIONS] [FILE]\n",
+            format!("slink: --max-seconds needs a number of seconds above 0 and at most 31536000, found '{value}'\nusage: slink [OPTIONS] [FILE | URL | ID]...\n"),
             "{value}"
         );
         assert_eq!(out.status.code(), Some(2));

@@ -183,7 +183,7 @@ fn rules_only_cannot_be_combined_with_check_or_explain() {
             String::from_utf8_lossy(&out.stderr),
             format!(
                 "slink: --rules-only cannot be combined with {other}\n\
-                 usage: slink [OPTIONS] [FILE]\n"
+                 usage: slink [OPTIONS] [FILE | URL | ID]...\n"
             )
         );
         assert_eq!(out.stdout, b"");

@@ -99,11 +99,11 @@ fn from_takes_one_format_only() {
     for (args, message) in [
         (
             &["--from", "svg"][..],
-            "--from needs one of contest, url, loopy, pzprv3, janko, picture",
+            "--from needs one of contest, url, loopy, pzprv3, janko, picture, found 'svg'",
         ),
         (
             &["--format"][..],
-            "--format needs one of judge, pzprv3, svg, contest, url, loopy, janko, picture",
+            "--format needs one of judge, pzprv3, svg, contest, url, loopy, janko, picture, found nothing",
         ),
         (
             &["--format", "url", "--check"][..],
@@ -113,7 +113,7 @@ fn from_takes_one_format_only() {
         let out = slink(args, b"");
         assert_eq!(
             text(&out.stderr),
-            format!("slink: {message}\nusage: slink [OPTIONS] [FILE]\n")
+            format!("slink: {message}\nusage: slink [OPTIONS] [FILE | URL | ID]...\n")
         );
         assert_eq!(out.status.code(), Some(2));
     }
@@ -312,7 +312,7 @@ fn answers_are_drawn_as_svg() {
     let out = slink(&["--format", "svg"], two.as_bytes());
     assert_eq!(
         text(&out.stderr),
-        "slink: --format svg writes one picture to standard output: give --out DIR for more puzzles\nusage: slink [OPTIONS] [FILE]\n"
+        "slink: --format svg writes one picture to standard output: give --out DIR for more puzzles\nusage: slink [OPTIONS] [FILE | URL | ID]...\n"
     );
     assert_eq!(out.status.code(), Some(2));
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
@@ -329,7 +329,7 @@ fn answers_are_drawn_as_svg() {
     let out = slink(&["--out", "x"], b"");
     assert_eq!(
         text(&out.stderr),
-        "slink: --out DIR goes with --format svg\nusage: slink [OPTIONS] [FILE]\n"
+        "slink: --out DIR goes with --format svg\nusage: slink [OPTIONS] [FILE | URL | ID]...\n"
     );
 }
 

@@ -154,11 +154,11 @@ fn bad_options_are_refused_with_the_generators_usage() {
         ),
         (
             &["generate", "5x5", "--grade", "6"][..],
-            "--grade needs a level from 1 to 5",
+            "--grade needs a level from 1 to 5, found '6'",
         ),
         (
             &["generate", "5x5", "--count", "0"][..],
-            "--count needs a whole number of at least 1",
+            "--count needs a whole number of at least 1, found '0'",
         ),
         (
             &["generate", "5x5", "--slink", "--minimal"][..],
@@ -166,7 +166,23 @@ fn bad_options_are_refused_with_the_generators_usage() {
         ),
         (
             &["generate", "5x5", "--fast"][..],
-            "unknown option '--fast'",
+            "unknown option '--fast' (see 'slink generate --help')",
+        ),
+        (
+            &["generate", "5x5", "--sed", "3"][..],
+            "unknown option '--sed'; did you mean '--seed'? (see 'slink generate --help')",
+        ),
+        (
+            &["generate", "5x5", "--format", "judge"][..],
+            "--format needs one of contest, url, loopy, pzprv3, janko, picture, svg, found 'judge'",
+        ),
+        (
+            &["generate", "5x5", "--count", "2", "--format", "svg"][..],
+            "--format svg writes one picture to standard output: give --out DIR for more puzzles",
+        ),
+        (
+            &["generate", "5x5", "--out", "pictures"][..],
+            "--out DIR goes with --format svg",
         ),
     ] {
         let out = slink(args, b"");

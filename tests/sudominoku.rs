@@ -228,10 +228,10 @@ fn usage_errors() {
         "{stderr}"
     );
     assert_eq!(out.status.code(), Some(2));
-    let out = sudominoku(&["a.in", "b.in"], b"");
+    let out = sudominoku(&["--max-second", "1"], b"");
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "sudominoku: unexpected argument 'b.in'\nusage: sudominoku [--max-seconds S] [FILE]\n"
+        "sudominoku: unknown option '--max-second'; did you mean '--max-seconds'? (see 'sudominoku --help')\nusage: sudominoku [--max-seconds S] [FILE...]\n"
     );
     assert_eq!(out.status.code(), Some(2));
 }
@@ -284,7 +284,7 @@ fn a_puzzle_past_its_time_limit_is_undecided() {
     let out = sudominoku(&["--max-seconds", "0"], &input);
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "sudominoku: --max-seconds needs a number of seconds above 0 and at most 31536000\nusage: sudominoku [--max-seconds S] [FILE]\n"
+        "sudominoku: --max-seconds needs a number of seconds above 0 and at most 31536000, found '0'\nusage: sudominoku [--max-seconds S] [FILE...]\n"
     );
     assert_eq!(out.status.code(), Some(2));
 }

@@ -123,7 +123,7 @@ fn the_tutor_options_take_no_other_output() {
         let out = slink(args, b"");
         assert_eq!(
             text(&out.stderr),
-            format!("slink: {message}\nusage: slink [OPTIONS] [FILE]\n"),
+            format!("slink: {message}\nusage: slink [OPTIONS] [FILE | URL | ID]...\n"),
             "{args:?}"
         );
         assert_eq!(out.status.code(), Some(2));

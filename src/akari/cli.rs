@@ -1,4 +1,4 @@
-//! The `akari` command line: `akari [--max-seconds S] [validate | solve] [FILE]`.
+//! The `akari` command line: `akari [--format F] [--max-seconds S] [validate | solve] [FILE...]`.
 //!
 //! Exit status: 0 for a validation verdict (whatever it says) or a unique answer;
 //! 1 when the puzzle has no answer or several (one is printed, with a warning),
@@ -10,17 +10,19 @@ use std::process::ExitCode;
 
 use crate::akari::judge::{answer, solved, Task, Trouble};
 use crate::akari::puzzle::Square;
-use crate::deadline::{deadline, parse_seconds};
-use crate::formats::read::{AkariReader, WithAnswer};
+use crate::cli::inputs::inputs;
+use crate::cli::words::{bad_value, parse_seconds, unknown_option, version};
+use crate::deadline::deadline;
+use crate::formats::read::{one_token_puzzle, AkariReader, WithAnswer};
 use crate::formats::write::{self, Akari};
 use crate::output::{self, Output};
-use crate::tokens::open_input;
 
 const USAGE: &str = "\
-usage: akari [--format judge|url|pzprv3|svg] [--max-seconds S] [validate | solve] [FILE]
+usage: akari [--format judge|url|pzprv3|svg] [--max-seconds S] [validate | solve] [FILE...]
 
-Validates or solves a Light Up (Akari) puzzle. Reads FILE, or standard input when
-FILE is absent or '-'.
+Validates or solves a Light Up (Akari) puzzle. Reads each FILE in turn, or
+standard input when there is none or FILE is '-'. A puzz.link URL or a Light Up
+game ID may be given in place of a FILE (a file of that name wins).
 
   validate    print one verdict: 'Puzzle is solved.', 'Puzzle is incomplete,
               cell CR is not illuminated', 'Puzzle is invalid, cells CR and CR
@@ -36,6 +38,9 @@ FILE is absent or '-'.
               give the solve at most S seconds (fractions allowed); past it
               the puzzle is undecided: the answer found so far is printed, if
               any (default: no limit)
+  -h, --help  print this help
+  -V, --version
+              print the version
 
 Input: the size N (1 to 50), then N rows of N cells: '.' white, 'X' grey, '0'-'4'
 grey with a number, '*' a light. Or a puzz.link URL, a Light Up game ID, a
@@ -51,82 +56,105 @@ pub fn main() -> ExitCode {
     output::main("akari", run)
 }
 
+/// Every option `akari` takes, for the nearest one to a mistyped option.
+const OPTIONS: [&str; 6] = [
+    "--format",
+    "--max-seconds",
+    "--help",
+    "--version",
+    "-h",
+    "-V",
+];
+
 fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
     let mut task = None;
-    let mut file = None;
+    let mut files: Vec<OsString> = Vec::new();
     let mut limit = None;
     let mut written = Written::Judge;
     let mut args = args.iter();
+    let usage_error = |message: String| format!("{message}\n{}", usage_line());
     while let Some(arg) = args.next() {
         let text = arg.to_string_lossy();
         match text.as_ref() {
             "--format" => {
-                written = match args
-                    .next()
-                    .map(|v| v.to_string_lossy().into_owned())
-                    .as_deref()
-                {
+                let value = args.next().map(|v| v.to_string_lossy().into_owned());
+                written = match value.as_deref() {
                     Some("judge") => Written::Judge,
                     Some("url") => Written::Url,
                     Some("pzprv3") => Written::Pzprv3,
                     Some("svg") => Written::Svg,
-                    _ => {
-                        return Err(format!(
-                            "--format needs one of judge, url, pzprv3, svg\n{}",
-                            usage_line()
-                        ))
+                    value => {
+                        let needs = "one of judge, url, pzprv3, svg";
+                        return Err(usage_error(bad_value("--format", needs, value)));
                     }
                 };
             }
             "--max-seconds" => {
                 let value = args.next().map(|v| v.to_string_lossy().into_owned());
-                let seconds = parse_seconds(value.as_deref());
-                limit = Some(seconds.map_err(|e| format!("{e}\n{}", usage_line()))?);
+                limit = Some(parse_seconds(value.as_deref()).map_err(usage_error)?);
             }
             "-h" | "--help" => {
                 write_all(out, USAGE)?;
                 return Ok(ExitCode::SUCCESS);
             }
-            "validate" if task.is_none() && file.is_none() => task = Some(Task::Validate),
-            "solve" if task.is_none() && file.is_none() => task = Some(Task::Solve),
-            t if t.starts_with('-') && t != "-" => {
-                return Err(format!("unknown option '{t}'\n{}", usage_line()))
+            "-V" | "--version" => {
+                write_all(out, &version("akari"))?;
+                return Ok(ExitCode::SUCCESS);
             }
-            _ if file.is_none() => file = Some(arg.clone()),
-            t => return Err(format!("unexpected argument '{t}'\n{}", usage_line())),
+            "validate" if task.is_none() && files.is_empty() => task = Some(Task::Validate),
+            "solve" if task.is_none() && files.is_empty() => task = Some(Task::Solve),
+            t if t.starts_with('-') && t != "-" => {
+                return Err(usage_error(unknown_option("akari", t, &OPTIONS)))
+            }
+            _ => files.push(arg.clone()),
         }
     }
     let task = task.unwrap_or(Task::Solve);
     if written != Written::Judge && task == Task::Validate {
-        return Err(format!(
-            "--format url, pzprv3 and svg cannot be combined with validate\n{}",
-            usage_line()
+        return Err(usage_error(
+            "--format url, pzprv3 and svg cannot be combined with validate".to_string(),
         ));
     }
-    let input = open_input(file.as_deref(), None)?;
-    let mut puzzles = AkariReader::new(input);
-    let read = |puzzles: &mut AkariReader<_>| puzzles.next_puzzle().map_err(|e| e.to_string());
-    let first = read(&mut puzzles)?.ok_or("expected a puzzle")?;
-    // One puzzle prints as the statement asks; several (in the community's
-    // formats) each after its number, as `slink` prints its answers.
-    let second = read(&mut puzzles);
-    let several = matches!(second, Ok(Some(_)));
-    if several && written == Written::Svg {
+    let inputs = inputs(&files, one_token_puzzle);
+    let several_inputs = inputs.len() > 1;
+    if several_inputs && written == Written::Svg {
         return Err("--format svg draws one puzzle; the input holds more".to_string());
     }
-    let job = Job {
+    let mut job = Job {
         task,
         written,
         limit,
-        several,
+        several: several_inputs,
     };
-    let mut worst = job.one(1, first, out)?;
-    let mut next = second;
-    let mut number = 2;
-    while let Some(puzzle) = next? {
-        worst = worst.max(job.one(number, puzzle, out)?);
+    let mut worst = 0;
+    let mut number = 0;
+    for input in &inputs {
+        let label = input.label(several_inputs);
+        let placed = |e: String| match &label {
+            Some(label) => format!("{label}: {e}"),
+            None => e,
+        };
+        let reader = input.open(!files.is_empty(), None, usage_line())?;
+        let mut puzzles = AkariReader::new(reader);
+        let mut read = || puzzles.next_puzzle().map_err(|e| placed(e.to_string()));
+        let first = read()?.ok_or_else(|| placed("expected a puzzle".to_string()))?;
+        // One puzzle prints as the statement asks; several (in the
+        // community's formats, or from several inputs) each after its
+        // number, as `slink` prints its answers.
+        let mut next = read();
+        if matches!(next, Ok(Some(_))) {
+            job.several = true;
+            if written == Written::Svg {
+                return Err("--format svg draws one puzzle; the input holds more".to_string());
+            }
+        }
         number += 1;
-        next = read(&mut puzzles);
+        worst = worst.max(job.one(number, first, out)?);
+        while let Some(puzzle) = next? {
+            number += 1;
+            worst = worst.max(job.one(number, puzzle, out)?);
+            next = read();
+        }
     }
     Ok(ExitCode::from(worst))
 }

@@ -7,8 +7,10 @@ use std::process::ExitCode;
 
 use crate::answer::Outcome;
 use crate::cli::error::CliError;
+use crate::cli::words::{bad_value, unknown_option, version};
+use crate::cli::{svg_file, Written};
 use crate::formats::write;
-use crate::formats::Format;
+use crate::formats::{Format, NAMES};
 use crate::generate::{puzzle, Order, MAX_LOOPS};
 use crate::judge::write_answer;
 use crate::output::Output;
@@ -16,13 +18,13 @@ use crate::tutor::Tier;
 
 pub(crate) const USAGE: &str = "\
 usage: slink generate ROWSxCOLS [--count N] [--seed S] [--grade LEVEL] [--slink]
-                      [--minimal] [--rules-only] [--format contest|url|pzprv3]
+                      [--minimal] [--rules-only] [--format FORMAT] [--out DIR]
                       [--answers FILE]
 
 Writes N random puzzles (default 1) of ROWS x COLS cells (each 2 to 1000),
-each with exactly one answer, in the contest format ended by '0 0' (or one
-puzz.link URL a line, or pzprv3 files). By default a puzzle needs no search
-(grade 4 at most). The same seed (default 1) gives the same puzzles everywhere.
+each with exactly one answer, in the contest format ended by '0 0'. By default
+a puzzle needs no search (grade 4 at most). The same seed (default 1) gives the
+same puzzles everywhere.
 
   --grade LEVEL   exactly this grade (see slink --grade): 1 the statement's
                   cases finish it, 2 with the loop rules, 3 with inside/outside,
@@ -31,12 +33,38 @@ puzz.link URL a line, or pzprv3 files). By default a puzzle needs no search
   --minimal       no clue can be removed without losing uniqueness
   --rules-only    the statement's seventeen cases as written finish it (what
                   slink --rules-only checks), as the 2007 statement promised
+  --format FORMAT contest (the default), url (puzz.link), loopy (a Loopy game
+                  ID), pzprv3, janko (a janko.at block), picture (a blank
+                  board to draw on, as slink reads it back) or svg (a picture
+                  of the puzzle)
+  --out DIR       with --format svg: write DIR/K.svg for puzzle K (needed for
+                  more than one puzzle; DIR is made if it is not there)
   --answers FILE  also write the answers to FILE, drawn as the judges do (the
                   judge output for the puzzles written)
+  -h, --help      print this help
+  -V, --version   print the version
 
 Exit status: 0 every puzzle made; 1 no puzzle of the kind asked for came of
 1000 loops (the ones before it are written); 2 usage error.
 ";
+
+/// Every option `slink generate` takes, for the nearest one to a mistyped
+/// option.
+const OPTIONS: [&str; 13] = [
+    "--count",
+    "--seed",
+    "--grade",
+    "--slink",
+    "--minimal",
+    "--rules-only",
+    "--format",
+    "--answers",
+    "--out",
+    "--help",
+    "--version",
+    "-h",
+    "-V",
+];
 
 fn usage(message: impl Into<String>) -> CliError {
     CliError::Usage(message.into(), USAGE.lines().next().unwrap_or(""))
@@ -47,9 +75,10 @@ fn number(value: Option<&OsString>, option: &str, least: u64) -> Result<u64, Cli
     let text = value.map(|v| v.to_string_lossy().into_owned());
     match text.as_deref().map(str::parse::<u64>) {
         Some(Ok(n)) if n >= least => Ok(n),
-        _ => Err(usage(format!(
-            "{option} needs a whole number of at least {least}"
-        ))),
+        _ => {
+            let needs = format!("a whole number of at least {least}");
+            Err(usage(bad_value(option, &needs, text.as_deref())))
+        }
     }
 }
 
@@ -66,7 +95,8 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
         minimal: false,
         rules_only: false,
     };
-    let mut written = Format::Contest;
+    let mut written = Written::Puzzle(Format::Contest);
+    let mut out_dir: Option<PathBuf> = None;
     let mut answers: Option<PathBuf> = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -77,39 +107,54 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
                 out.flush().map_err(CliError::Write)?;
                 return Ok(ExitCode::SUCCESS);
             }
+            "-V" | "--version" => {
+                out.write(version("slink generate").as_bytes())
+                    .map_err(CliError::Write)?;
+                out.flush().map_err(CliError::Write)?;
+                return Ok(ExitCode::SUCCESS);
+            }
             "--count" => count = number(args.next(), "--count", 1)?,
             "--seed" => order.seed = number(args.next(), "--seed", 0)?,
             "--grade" => {
-                let level = number(args.next(), "--grade", 1)?;
-                order.grade = Some(match level {
-                    1 => Tier::Statement,
-                    2 => Tier::Loops,
-                    3 => Tier::Sides,
-                    4 => Tier::Trial,
-                    5 => Tier::Search,
-                    _ => return Err(usage("--grade needs a level from 1 to 5")),
+                let value = args.next().map(|v| v.to_string_lossy().into_owned());
+                order.grade = Some(match value.as_deref() {
+                    Some("1") => Tier::Statement,
+                    Some("2") => Tier::Loops,
+                    Some("3") => Tier::Sides,
+                    Some("4") => Tier::Trial,
+                    Some("5") => Tier::Search,
+                    _ => {
+                        let message = bad_value("--grade", "a level from 1 to 5", value.as_deref());
+                        return Err(usage(message));
+                    }
                 });
             }
             "--slink" => order.slink = true,
             "--minimal" => order.minimal = true,
             "--rules-only" => order.rules_only = true,
             "--format" => {
-                written = match args
-                    .next()
-                    .map(|v| v.to_string_lossy().into_owned())
-                    .as_deref()
-                {
-                    Some("contest") => Format::Contest,
-                    Some("url") => Format::PuzzLink,
-                    Some("pzprv3") => Format::Pzprv3,
-                    _ => return Err(usage("--format needs one of contest, url, pzprv3")),
-                }
+                let value = args.next().map(|v| v.to_string_lossy().into_owned());
+                let named = NAMES.iter().find(|(n, _)| Some(*n) == value.as_deref());
+                written = match (value.as_deref(), named) {
+                    (_, Some(&(_, format))) => Written::Puzzle(format),
+                    (Some("svg"), None) => Written::UnsolvedSvg,
+                    _ => {
+                        let needs = "one of contest, url, loopy, pzprv3, janko, picture, svg";
+                        return Err(usage(bad_value("--format", needs, value.as_deref())));
+                    }
+                };
             }
+            "--out" => match args.next() {
+                Some(dir) => out_dir = Some(PathBuf::from(dir)),
+                None => return Err(usage("--out needs a folder")),
+            },
             "--answers" => match args.next() {
                 Some(file) => answers = Some(PathBuf::from(file)),
                 None => return Err(usage("--answers needs a file")),
             },
-            t if t.starts_with('-') => return Err(usage(format!("unknown option '{t}'"))),
+            t if t.starts_with('-') => {
+                return Err(usage(unknown_option("slink generate", t, &OPTIONS)))
+            }
             t if size.is_none() => size = Some(parse_size(t)?),
             t => return Err(usage(format!("unexpected argument '{t}'"))),
         }
@@ -122,6 +167,17 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
         return Err(usage(
             "--slink keeps every clue, --minimal removes all it can: choose one",
         ));
+    }
+    if out_dir.is_some() && written != Written::UnsolvedSvg {
+        return Err(usage("--out DIR goes with --format svg"));
+    }
+    if written == Written::UnsolvedSvg && out_dir.is_none() && count > 1 {
+        return Err(usage(
+            "--format svg writes one picture to standard output: give --out DIR for more puzzles",
+        ));
+    }
+    if let Some(dir) = &out_dir {
+        std::fs::create_dir_all(dir).map_err(|e| cannot_write(dir, e))?;
     }
     // The answers file is opened first, so that a path that cannot be
     // written fails before any work; answers go to it as they are made.
@@ -142,8 +198,17 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
                 break;
             }
         };
-        out.write(write::puzzle(&made, written).as_bytes())
-            .map_err(CliError::Write)?;
+        match (written, &out_dir) {
+            (Written::Puzzle(format), _) => out
+                .write(write::puzzle(&made, format).as_bytes())
+                .map_err(CliError::Write)?,
+            (_, Some(dir)) => {
+                svg_file(dir, index as usize + 1, &made, None).map_err(CliError::Write)?
+            }
+            (_, None) => out
+                .write(write::answer(&made, None, write::Answer::Svg).as_bytes())
+                .map_err(CliError::Write)?,
+        }
         // A long run shows each puzzle as it comes.
         out.flush().map_err(CliError::Write)?;
         if let (Some(file), Some(path)) = (&mut pictures, &answers) {
@@ -151,7 +216,7 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
                 .map_err(|e| cannot_write(path, e))?;
         }
     }
-    if written == Format::Contest {
+    if written == Written::Puzzle(Format::Contest) {
         out.write(b"0 0\n").map_err(CliError::Write)?;
     }
     out.flush().map_err(CliError::Write)?;

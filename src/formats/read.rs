@@ -337,6 +337,16 @@ pub(crate) fn recognise(token: &[u8]) -> Format {
     }
 }
 
+/// Whether a command-line argument is a puzzle written as one token, as
+/// users paste them: a URL, or a game ID (`WxH`, then a letter or `:`, and a
+/// `:` somewhere). The same for `slink` and `akari`: which puzzle it is, is
+/// the reader's business.
+pub(crate) fn one_token_puzzle(text: &[u8]) -> bool {
+    is_url(text)
+        || (after_size(text).is_some_and(|b| b.is_ascii_alphabetic() || b == b':')
+            && text.contains(&b':'))
+}
+
 fn is_url(token: &[u8]) -> bool {
     token.starts_with(b"http://") || token.starts_with(b"https://")
 }

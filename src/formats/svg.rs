@@ -10,6 +10,9 @@ use crate::parse::Puzzle;
 const STEP: u32 = 40;
 /// Pixels round the grid.
 const MARGIN: u32 = 20;
+/// Pixels from a cell's centre down to its number's baseline, for a 24-pixel
+/// font: digits stand about 17 pixels tall.
+const BASELINE: u32 = 8;
 
 /// The SVG picture of `puzzle`, with the loop of `states` (in the grid's edge
 /// order) when there is an answer.
@@ -41,7 +44,10 @@ pub(crate) fn encode(puzzle: &Puzzle, states: Option<&[EdgeState]>) -> String {
             svg.push_str(&format!("<circle cx=\"{x}\" cy=\"{y}\" r=\"3\"/>\n"));
         }
     }
-    svg.push_str("</g>\n<g font-family=\"sans-serif\" font-size=\"24\" text-anchor=\"middle\" dominant-baseline=\"central\">\n");
+    // Centred by hand: the baseline a third of the font's size below the
+    // cell's centre puts a digit's middle there (`dominant-baseline` would
+    // say it, but not every viewer reads it).
+    svg.push_str("</g>\n<g font-family=\"sans-serif\" font-size=\"24\" text-anchor=\"middle\">\n");
     for (i, clue) in puzzle.clues.iter().enumerate() {
         if let Some(n) = clue {
             let (r, c) = (i as u32 / cols, i as u32 % cols);
@@ -50,7 +56,7 @@ pub(crate) fn encode(puzzle: &Puzzle, states: Option<&[EdgeState]>) -> String {
             svg.push_str(&format!(
                 "<text x=\"{}\" y=\"{}\">{n}</text>\n",
                 x + half,
-                y + half
+                y + half + BASELINE
             ));
         }
     }
@@ -119,9 +125,9 @@ pub(crate) fn akari(puzzle: &crate::akari::puzzle::Puzzle) -> String {
                 step / 3
             )),
             Square::Grey(Some(n)) => svg.push_str(&format!(
-                "<text x=\"{}\" y=\"{}\" fill=\"white\" font-family=\"sans-serif\" font-size=\"24\" text-anchor=\"middle\" dominant-baseline=\"central\">{n}</text>\n",
+                "<text x=\"{}\" y=\"{}\" fill=\"white\" font-family=\"sans-serif\" font-size=\"24\" text-anchor=\"middle\">{n}</text>\n",
                 x + half,
-                y + half
+                y + half + BASELINE as usize
             )),
             _ => {}
         }

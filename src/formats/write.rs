@@ -38,7 +38,23 @@ pub(crate) fn puzzle(puzzle: &Puzzle, format: Format) -> String {
             let mut text = Vec::new();
             // Writing to memory cannot fail.
             let _ = write_picture(&mut text, &grid, &puzzle.clues, &states, Marks::Crosses);
+            with_dots(&mut text, puzzle.rows as usize, puzzle.cols as usize);
             String::from_utf8_lossy(&text).into_owned()
+        }
+    }
+}
+
+/// Puts a `+` on every dot of a picture with no edge decided: a board to
+/// draw on by hand, each dot where an edge starts and ends. (The reader
+/// takes any dot's glyph; the judge's drawing leaves a dot no line meets
+/// blank.) The dots stand on every other line from the third, every fourth
+/// column from the third.
+fn with_dots(picture: &mut [u8], rows: usize, cols: usize) {
+    let width = 4 * cols + 6;
+    let dot_rows = picture.chunks_exact_mut(width).skip(2).step_by(2);
+    for line in dot_rows.take(rows + 1) {
+        for dot in line[2..].iter_mut().step_by(4).take(cols + 1) {
+            *dot = b'+';
         }
     }
 }

@@ -1,5 +1,5 @@
-//! The `sudominoku` command line: `sudominoku [--max-seconds S] [FILE]`, standard
-//! input by default.
+//! The `sudominoku` command line: `sudominoku [--max-seconds S] [FILE...]`,
+//! standard input by default.
 //!
 //! Prints `Puzzle K` and the nine rows of each answer, as the judges do. A puzzle
 //! whose grid is not unique prints the first grid and shows a second one on
@@ -12,19 +12,21 @@ use std::io::{self, Read};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use crate::deadline::{deadline, parse_seconds};
+use crate::cli::inputs::inputs;
+use crate::cli::words::{parse_seconds, unknown_option, version};
+use crate::deadline::deadline;
 use crate::output::{self, Output};
 use crate::sudominoku::judge::answer;
 use crate::sudominoku::puzzle::PuzzleReader;
 use crate::sudominoku::solve::{solve_within, Outcome};
-use crate::tokens::open_input;
 
 const USAGE: &str = "\
-usage: sudominoku [--max-seconds S] [FILE]
+usage: sudominoku [--max-seconds S] [FILE...]
 
-Solves Su-domino-ku puzzles (ICPC Mid-Central USA 2011, Problem D) from FILE, or
-standard input when FILE is absent or '-'. With no FILE, reads ./sudominoku.in
-instead when standard input is empty or a terminal and that file exists.
+Solves Su-domino-ku puzzles (ICPC Mid-Central USA 2011, Problem D) from each
+FILE in turn (numbered on from one to the next), or standard input when there
+is none or FILE is '-'. With no FILE, reads ./sudominoku.in instead when
+standard input is empty or a terminal and that file exists.
 
 Input: N, then N dominoes 'U LU V LV' (digits 1-9, places A1-I9 side by side),
 then the places of the single digits 1 to 9; repeated; '0' ends the input.
@@ -36,6 +38,7 @@ Options:
                      printed, or 'undecided' if none, and the next puzzle goes
                      on (default: no limit)
   -h, --help         print this help
+  -V, --version      print the version
 
 Exit status: 0 every grid unique; 1 some puzzle had no grid or several (a second
 grid is shown on standard error), or was undecided at the time limit; 2 usage
@@ -47,10 +50,19 @@ pub fn main() -> ExitCode {
     output::main("sudominoku", run)
 }
 
+/// Every option `sudominoku` takes, for the nearest one to a mistyped
+/// option.
+const OPTIONS: [&str; 5] = ["--max-seconds", "--help", "--version", "-h", "-V"];
+
 fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
-    let mut file = None;
+    let mut files: Vec<OsString> = Vec::new();
     let mut limit = None;
     let mut args = args.iter();
+    let written = |out: &mut Output, text: &str| {
+        out.write(text.as_bytes()).map_err(write_error)?;
+        out.flush().map_err(write_error)?;
+        Ok(ExitCode::SUCCESS)
+    };
     while let Some(arg) = args.next() {
         match arg.to_string_lossy().as_ref() {
             "--max-seconds" => {
@@ -58,26 +70,38 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
                 let seconds = parse_seconds(value.as_deref());
                 limit = Some(seconds.map_err(|e| format!("{e}\n{}", usage_line()))?);
             }
-            "-h" | "--help" => {
-                out.write(USAGE.as_bytes()).map_err(write_error)?;
-                out.flush().map_err(write_error)?;
-                return Ok(ExitCode::SUCCESS);
-            }
+            "-h" | "--help" => return written(out, USAGE),
+            "-V" | "--version" => return written(out, &version("sudominoku")),
             t if t.starts_with('-') && t != "-" => {
-                return Err(format!("unknown option '{t}'\n{}", usage_line()))
+                let message = unknown_option("sudominoku", t, &OPTIONS);
+                return Err(format!("{message}\n{}", usage_line()));
             }
-            t if file.is_some() => {
-                return Err(format!("unexpected argument '{t}'\n{}", usage_line()))
-            }
-            _ => file = Some(arg.clone()),
+            _ => files.push(arg.clone()),
         }
     }
-    let input = open_input(file.as_deref(), Some("sudominoku.in"))?;
-    match solve_all(input, limit, out) {
-        Err(Failure::Write(e)) => Err(write_error(e)),
-        Err(Failure::Input(message)) => Err(message),
-        Ok(code) => Ok(code),
+    let inputs = inputs(&files, |_| false);
+    let several = inputs.len() > 1;
+    let mut number = 0;
+    let mut code = ExitCode::SUCCESS;
+    for input in &inputs {
+        let reader = input.open(!files.is_empty(), Some("sudominoku.in"), usage_line())?;
+        match solve_all(reader, limit, out, &mut number) {
+            Err(Failure::Write(e)) => return Err(write_error(e)),
+            Err(Failure::Input(message)) => {
+                return Err(match input.label(several) {
+                    Some(label) => format!("{label}: {message}"),
+                    None => message,
+                })
+            }
+            Ok(true) => {}
+            Ok(false) => code = ExitCode::from(1),
+        }
     }
+    if number == 0 {
+        out.note("sudominoku: no puzzles read\n")
+            .map_err(write_error)?;
+    }
+    Ok(code)
 }
 
 fn write_error(e: io::Error) -> String {
@@ -93,21 +117,24 @@ enum Failure {
     Write(io::Error),
 }
 
+/// Solves every puzzle of one input, numbering them on from `number`;
+/// returns whether each had exactly one grid.
 fn solve_all(
     input: impl Read,
     limit: Option<Duration>,
     out: &mut Output,
-) -> Result<ExitCode, Failure> {
+    number: &mut usize,
+) -> Result<bool, Failure> {
     let mut reader = PuzzleReader::new(input);
-    let mut code = ExitCode::SUCCESS;
-    let mut number = 0;
+    let mut all_unique = true;
     loop {
         let puzzle = match reader.next_puzzle() {
             Ok(Some(p)) => p,
             Ok(None) => break,
             Err(e) => return Err(Failure::Input(e.to_string())),
         };
-        number += 1;
+        *number += 1;
+        let number = *number;
         // Answers already written go out before a search that may be long.
         let mut flush = || {
             // A failing stdout fails the next write as well, which reports it.
@@ -131,11 +158,11 @@ fn solve_all(
         out.write(answer(number, &outcome).as_bytes())
             .map_err(Failure::Write)?;
         if let Some(note) = note {
-            code = ExitCode::from(1);
+            all_unique = false;
             out.note(&format!("sudominoku: {note}"))
                 .map_err(Failure::Write)?;
         }
     }
     out.flush().map_err(Failure::Write)?;
-    Ok(code)
+    Ok(all_unique)
 }
