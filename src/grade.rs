@@ -88,8 +88,9 @@ pub(crate) fn line(number: usize, grade: &Grade) -> String {
     let [cases, loops, sides, trials] = grade.by;
     let plural = if trials == 1 { "" } else { "s" };
     let mut text = format!(
-        "{number} level {}: {cases} by the statement's cases, {loops} by the loop rules, {sides} by inside/outside, {trials} trial{plural}",
-        grade.level as u8
+        "{number} level {} ({}): {cases} by the statement's cases, {loops} by the loop rules, {sides} by inside/outside, {trials} trial{plural}",
+        grade.level as u8,
+        grade.level.level_name()
     );
     if grade.level == Tier::Search {
         let plural = if grade.guesses == 1 { "" } else { "es" };

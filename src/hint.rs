@@ -451,7 +451,7 @@ fn window(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::board::Log;
     use crate::restarts::SplitMix;
@@ -460,7 +460,7 @@ mod tests {
 
     /// A random loop on a `rows`×`cols` grid: the boundary of a region grown
     /// cell by cell from one cell, kept when the verifier calls it one loop.
-    fn planted(rng: &mut SplitMix, rows: u32, cols: u32) -> (Puzzle, Solution) {
+    pub(crate) fn planted(rng: &mut SplitMix, rows: u32, cols: u32) -> (Puzzle, Solution) {
         let grid = Grid::new(rows, cols);
         loop {
             let cells = (rows * cols) as usize;

@@ -65,6 +65,7 @@ mod restarts;
 pub mod rules;
 #[clippy::msrv = "1.56"]
 pub mod search;
+mod slice;
 pub mod sudominoku;
 #[clippy::msrv = "1.56"]
 pub mod tokens;

@@ -12,7 +12,7 @@
 //! A mistake is an edge the user set that no answer has. It is shown with its
 //! refutation: assume it (with the user's other edges, all right), propagate
 //! the cheapest tier that breaks the board, and keep only the steps the break
-//! depends on ([`slice()`]): a chain from the mistake to the contradiction.
+//! depends on ([`slice()`](crate::slice::slice)): a chain from the mistake to the contradiction.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -20,12 +20,13 @@ use std::rc::Rc;
 use crate::board::{Board, Decision, EdgeState, Log};
 use crate::grid::{Edge, Grid};
 use crate::parse::Puzzle;
-use crate::reason::{Locus, Reason, Why};
+use crate::reason::Why;
+use crate::rules::book::Rule;
 pub(crate) use crate::rules::book::Tier;
-use crate::rules::book::{Reach, Rule};
 use crate::rules::driver::{Failure, Propagator};
 use crate::rules::Mode;
 use crate::search::{frontier, Implied};
+use crate::slice::slice;
 
 /// The tiers that propagate (the others try or guess).
 pub(crate) const PROPAGATING: [Tier; 3] = [Tier::Statement, Tier::Loops, Tier::Sides];
@@ -37,6 +38,18 @@ impl Tier {
             Tier::Statement => Mode::Statement,
             Tier::Loops => Mode::Loops,
             Tier::Sides | Tier::Trial | Tier::Search => Mode::Full,
+        }
+    }
+
+    /// The name `--grade` gives a puzzle of this level: what the hardest
+    /// step it needs is.
+    pub(crate) fn level_name(self) -> &'static str {
+        match self {
+            Tier::Statement => "statement",
+            Tier::Loops => "loop",
+            Tier::Sides => "inside/outside",
+            Tier::Trial => "trial",
+            Tier::Search => "search",
         }
     }
 
@@ -220,7 +233,7 @@ pub(crate) fn refute(
         if let Some(failure) = run.failure {
             return Refutation {
                 tier: Some(tier),
-                chain: slice(board.grid(), &run.decisions, &failure),
+                chain: slice(puzzle, &assumed, &run.decisions, &failure),
                 failure: Some(failure),
                 at_once: false,
                 broken: broken(&board, failure.edge),
@@ -270,52 +283,4 @@ pub(crate) fn broken(board: &Board, edge: Edge) -> String {
         }
     }
     String::new()
-}
-
-/// The decisions a failure depends on: walking back from it, a decision is
-/// kept when it set an edge that a kept step (or the failure) read. A rule at
-/// a vertex reads the vertex's four edges, one at a cell the edges at the
-/// cell's corners (the locality the driver relies on); rules that read the
-/// whole board (the loop rules, inside/outside) keep everything before them.
-pub(crate) fn slice(grid: &Grid, decisions: &[Decision], failure: &Failure) -> Vec<Decision> {
-    let mut read = vec![false; grid.edge_count()];
-    // A whole-board failure may name no edge of the grid.
-    if let Some(r) = read.get_mut(failure.edge.0 as usize) {
-        *r = true;
-    }
-    let mut everything = note(grid, failure.reason, failure.at, &mut read);
-    let mut kept = vec![false; decisions.len()];
-    for (i, d) in decisions.iter().enumerate().rev() {
-        if everything || read[d.edge.0 as usize] {
-            kept[i] = true;
-            everything |= note(grid, d.why.reason, d.why.at, &mut read);
-        }
-    }
-    decisions
-        .iter()
-        .zip(kept)
-        .filter(|(_, k)| *k)
-        .map(|(d, _)| *d)
-        .collect()
-}
-
-/// Marks in `read` the edges a rule applied at `at` reads; returns whether it
-/// reads the whole board.
-fn note(grid: &Grid, reason: Reason, at: Locus, read: &mut [bool]) -> bool {
-    let mut mark = |v| {
-        for e in grid.vertex_edges(v) {
-            // Edges off the grid have ids past the last.
-            if let Some(r) = read.get_mut(e.0 as usize) {
-                *r = true;
-            }
-        }
-    };
-    match (reason.reach(), at) {
-        (Reach::Board, _) | (_, Locus::Board) => return true,
-        (Reach::Vertex | Reach::Cell | Reach::Pair, Locus::Vertex(v)) => mark(v),
-        (Reach::Vertex | Reach::Cell | Reach::Pair, Locus::Cell(cell)) => {
-            grid.corners(cell).iter().for_each(|k| mark(k.vertex))
-        }
-    }
-    false
 }

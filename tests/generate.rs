@@ -75,7 +75,7 @@ fn each_grade_is_the_grade_asked_for() {
         let grades = text(&slink(&["--grade"], file.as_bytes()).stdout);
         assert_eq!(grades.lines().count(), 3);
         for line in grades.lines() {
-            assert!(line.contains(&format!(" level {level}: ")), "{line}");
+            assert!(line.contains(&format!(" level {level} (")), "{line}");
         }
     }
 }

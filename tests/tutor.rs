@@ -71,11 +71,11 @@ fn grades_match_their_golden_file() {
     assert_eq!(
         levels,
         [
-            "1 level 1",
-            "2 level 2",
-            "3 level 3",
-            "4 level 4",
-            "5 level 5"
+            "1 level 1 (statement)",
+            "2 level 2 (loop)",
+            "3 level 3 (inside/outside)",
+            "4 level 4 (trial)",
+            "5 level 5 (search)"
         ]
     );
 }
@@ -87,7 +87,10 @@ fn the_judge_data_is_level_one() {
     let input = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/judge.in");
     let out = text(&slink(&["--grade", &input.to_string_lossy()], b"").stdout);
     assert_eq!(out.lines().count(), 9);
-    assert!(out.lines().all(|l| l.contains(" level 1: ")), "{out}");
+    assert!(
+        out.lines().all(|l| l.contains(" level 1 (statement): ")),
+        "{out}"
+    );
 }
 
 #[test]

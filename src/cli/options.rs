@@ -48,10 +48,10 @@ Options:
                      with the deductions that refute it, 'K step [TAG] EDGE
                      line|cross, ...' with the rule and the board before and
                      after, 'K solved' or 'K no answer'
-  --grade            print 'K level N: ...' for each puzzle: 1 the
-                     statement's cases suffice, 2 with the loop rules, 3 with
-                     inside/outside, 4 with one-edge trials, 5 with search;
-                     then the edges each decided
+  --grade            print 'K level N (NAME): ...' for each puzzle: 1
+                     (statement) the statement's cases suffice, 2 (loop) with
+                     the loop rules, 3 (inside/outside), 4 (trial) with
+                     one-edge trials, 5 (search); then the edges each decided
   --max-cells N      refuse puzzles of more than N cells (default 4000000, at
                      most 1000000000)
   --from FORMAT      take puzzles in FORMAT only: contest, url (puzz.link),
