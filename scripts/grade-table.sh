@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's table of `slink --grade` against Loopy's difficulties: puzzles
+# docs/tutor.md's table of `slink --grade` against Loopy's difficulties: puzzles
 # made by Simon Tatham's Loopy (Debian's `sgt-puzzles`, seeded, so the same
 # puzzles on every run) at each of its four difficulties, 10×10 and 20×20,
 # and the janko set when `../shared` is beside the project. For each set: how

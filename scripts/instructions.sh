@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Instruction counts of the release `slink` binary, whole process, from
 # valgrind's callgrind: unlike times, they repeat exactly on a shared machine.
-# Prints, for the figures of the README:
+# Prints, for docs/figures.md:
 #   - instructions an input byte to read puzzles, and an output byte to draw
 #     answers (on the 200 puzzles below);
 #   - random 20x20 Slink (every cell clued): instructions a puzzle, over 200

@@ -1,7 +1,7 @@
 //! `slink --count`, through the real binary: the count agrees with what the
 //! solver proves (`--check`: unique is 1, none is 0, multiple is 2 or more)
 //! on every puzzle under `samples/` and on 1,000 planted small puzzles;
-//! its limits and its bad input give the messages and statuses the README
+//! its limits and its bad input give the messages and statuses docs/counting.md
 //! gives. (The counts themselves are checked against published values and a
 //! brute-force count in the crate: `src/count/`.)
 

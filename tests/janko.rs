@@ -5,7 +5,7 @@
 //! - every puzzle of `unsolved.in` (up to 60×60) gets a verified answer;
 //! - the blank 5×5 grid has exactly 1,222,363 loops.
 //!
-//! Timings of the janko set are printed by `cargo bench` (see the README).
+//! Timings of the janko set are printed by `cargo bench` (see docs/figures.md).
 
 mod common;
 
