@@ -98,6 +98,9 @@ fn the_readmes_examples_print_what_they_show() {
         }
     };
     assert!(examples.len() >= 10, "{} examples", examples.len());
+    // A user reads it in five minutes: reference material goes to docs/.
+    let lines = text.lines().count();
+    assert!(lines <= 300, "README.md has {lines} lines");
     let binaries = Path::new(env!("CARGO_BIN_EXE_slink"))
         .parent()
         .expect("the binaries' folder");
