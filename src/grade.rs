@@ -1,11 +1,12 @@
 //! `--grade`: how hard a puzzle is, by the hardest tier of deduction its solve
 //! needs (see [`crate::tutor`]): 1 the statement's cases alone (the 2007
 //! statement's promise for its data), 2 with the loop rules, 3 with
-//! inside/outside, 4 with one-edge trials, 5 with search.
+//! inside/outside, 4 with pairs of edges (corner pairs, edge classes), 5
+//! with one-edge trials, 6 with search.
 //!
 //! The solve climbs: each tier propagates only once the tiers below it are
 //! stuck, and after any progress the climb starts again from the bottom; a
-//! trial is tried only when all three propagating tiers are stuck. The counts
+//! trial is tried only when all four propagating tiers are stuck. The counts
 //! behind a grade are the edges each tier decided.
 
 use crate::board::Board;
@@ -19,10 +20,10 @@ use crate::tutor::{find_trial, propagate, reading_order, Tier, PROPAGATING};
 pub(crate) struct Grade {
     /// The hardest tier needed.
     pub(crate) level: Tier,
-    /// Edges decided by the statement's cases, the loop rules, inside/outside
-    /// and trials.
-    pub(crate) by: [u64; 4],
-    /// For level 5, the guesses the search made (its own count, for the
+    /// Edges decided by the statement's cases, the loop rules, inside/outside,
+    /// pairs of edges and trials.
+    pub(crate) by: [u64; 5],
+    /// For level 6, the guesses the search made (its own count, for the
     /// whole puzzle).
     pub(crate) guesses: u64,
 }
@@ -34,7 +35,7 @@ pub(crate) fn grade(puzzle: &Puzzle, guesses: u64) -> Option<Grade> {
     let mut board = Board::new(puzzle.grid(), &puzzle.clues);
     let mut grade = Grade {
         level: Tier::Statement,
-        by: [0; 4],
+        by: [0; 5],
         guesses: 0,
     };
     let order = reading_order(board.grid());
@@ -71,7 +72,7 @@ pub(crate) fn grade(puzzle: &Puzzle, guesses: u64) -> Option<Grade> {
                 cursor = place;
                 board.set_cause(Why::board(Rule::Trial));
                 board.set(edge, fails.opposite()).ok()?;
-                grade.by[3] += 1;
+                grade.by[4] += 1;
                 grade.level = Tier::Trial;
             }
             None => {
@@ -85,10 +86,10 @@ pub(crate) fn grade(puzzle: &Puzzle, guesses: u64) -> Option<Grade> {
 
 /// The line `--grade` prints for puzzle `number`.
 pub(crate) fn line(number: usize, grade: &Grade) -> String {
-    let [cases, loops, sides, trials] = grade.by;
+    let [cases, loops, sides, pairs, trials] = grade.by;
     let plural = if trials == 1 { "" } else { "s" };
     let mut text = format!(
-        "{number} level {} ({}): {cases} by the statement's cases, {loops} by the loop rules, {sides} by inside/outside, {trials} trial{plural}",
+        "{number} level {} ({}): {cases} by the statement's cases, {loops} by the loop rules, {sides} by inside/outside, {pairs} by pairs of edges, {trials} trial{plural}",
         grade.level as u8,
         grade.level.level_name()
     );
@@ -114,23 +115,23 @@ mod tests {
     fn the_statements_example_needs_its_cases_alone() {
         let g = grade_of("2 2 2 2 2 2");
         assert_eq!(g.level, Tier::Statement);
-        assert_eq!(g.by, [12, 0, 0, 0]);
+        assert_eq!(g.by, [12, 0, 0, 0, 0]);
     }
 
     #[test]
     fn a_clue_of_four_is_case_two_three() {
         let g = grade_of("1 1 4");
-        assert_eq!((g.level, g.by), (Tier::Statement, [4, 0, 0, 0]));
+        assert_eq!((g.level, g.by), (Tier::Statement, [4, 0, 0, 0, 0]));
     }
 
     /// `search::solved_by_trials`, which the generator asks instead of
-    /// climbing, finishes exactly the puzzles graded 4 or below: on random
+    /// climbing, finishes exactly the puzzles graded 5 or below: on random
     /// loops with clues taken away at random, many of them needing trials
     /// and many search.
     #[test]
     fn trials_alone_finish_exactly_the_puzzles_below_search() {
         let mut rng = crate::restarts::SplitMix(17);
-        let mut levels = [0; 5];
+        let mut levels = [0; 6];
         for trial in 0..400 {
             let (rows, cols) = (5 + rng.below(4) as u32, 5 + rng.below(4) as u32);
             let (mut puzzle, answer) = crate::generate::planted(&mut rng, rows, cols);
@@ -149,9 +150,10 @@ mod tests {
             );
             levels[level.map_or(Tier::Search, |l| l) as usize - 1] += 1;
         }
+        // Many need pairs or trials, many search.
         assert!(
-            levels[3] > 30 && levels[4] > 30,
-            "levels 1 to 5: {levels:?}"
+            levels[3] + levels[4] > 30 && levels[4] > 5 && levels[5] > 30,
+            "levels 1 to 6: {levels:?}"
         );
     }
 

@@ -25,8 +25,10 @@ use crate::board::{Decision, EdgeState};
 use crate::explain::{edge_name, locus_name, state_name};
 use crate::grid::{Edge, Grid};
 use crate::parse::Puzzle;
+use crate::reason::Locus;
 use crate::render::{write_picture, Marks};
 use crate::rules::book::Rule;
+use crate::rules::pairing::{facts_deciding, Fact};
 use crate::search::{solve_with, Settings};
 use crate::tutor::{
     board_with, find_trial, propagate, reading_order, refute, Refutation, Tier, PROPAGATING,
@@ -297,7 +299,8 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
                 .take_while(|d| d.why == first.why)
                 .copied()
                 .collect();
-            return step_text(number, puzzle, given, &applied, None, None);
+            let detail = (tier == Tier::Pairs).then(|| pairs_detail(puzzle, given, first));
+            return step_text(number, puzzle, given, &applied, None, detail);
         }
     }
     // Trials, then the search's step; the board is as given after them.
@@ -344,6 +347,63 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
         &[decision],
         Some("search"),
         Some(detail),
+    )
+}
+
+/// What a step of the pair rules rested on, in a solver's words: the facts
+/// about pairs of edges at its dot or clue, then what they decide.
+fn pairs_detail(puzzle: &Puzzle, given: &[EdgeState], step: &Decision) -> String {
+    let grid = puzzle.grid();
+    let name = |e: Edge| edge_name(&grid, e);
+    let facts = board_with(puzzle, given).and_then(|mut board| {
+        board.set_cause(step.why);
+        facts_deciding(&mut board, step.edge)
+    });
+    let words: Vec<String> = facts
+        .unwrap_or_default()
+        .into_iter()
+        .map(|fact| match fact {
+            Fact::AtMostOne(a, b) => {
+                format!("of {} and {}, at most one is a line", name(a), name(b))
+            }
+            Fact::AtLeastOne(a, b) => {
+                format!("of {} and {}, at least one is a line", name(a), name(b))
+            }
+            Fact::ExactlyOne(a, b) => {
+                format!("of {} and {}, exactly one is a line", name(a), name(b))
+            }
+            Fact::Equal(a, b) => {
+                format!("{} and {} are both lines or both crosses", name(a), name(b))
+            }
+            Fact::Opposite(a, b) => {
+                format!("{} and {} are one line and one cross", name(a), name(b))
+            }
+            Fact::Decided(e) => format!(
+                "{} is decided with the edges proved equal or opposite to it",
+                name(e)
+            ),
+        })
+        .collect();
+    let at = match step.why.at {
+        Locus::Cell(cell) => {
+            let (r, c) = grid.cell_pos(cell);
+            let clue = puzzle.clues[cell.0 as usize].map_or(String::new(), |n| format!(", a {n}"));
+            format!("at cell ({r},{c}){clue}")
+        }
+        Locus::Vertex(v) => {
+            let (r, c) = grid.vertex_pos(v);
+            format!("at vertex ({r},{c}), which has no line or two")
+        }
+        Locus::Board => "on the board".to_string(),
+    };
+    let known = match words.is_empty() {
+        true => "its count alone".to_string(),
+        false => words.join("; "),
+    };
+    format!(
+        "{at}: {known}; so {} is a {}\n",
+        name(step.edge),
+        state_name(step.state)
     )
 }
 
@@ -612,7 +672,7 @@ pub(crate) mod tests {
         let kinds: Vec<&str> = tags.keys().map(String::as_str).collect();
         assert_eq!(
             kinds,
-            ["case", "loop", "search", "sides", "solved", "trial"],
+            ["case", "loop", "pairs", "parity", "search", "sides", "solved", "trial"],
             "{tags:?}"
         );
     }

@@ -287,7 +287,11 @@ impl<'a> Slicer<'a> {
 /// Applies the rule of `reason` once at `at`, as the driver would (only
 /// when the clue or the counts there let it fire); `None` for a rule the
 /// driver runs on the whole board or in sweeps, or a search step.
-fn apply_once(board: &mut Board, reason: Reason, at: Locus) -> Option<Result<(), Contradiction>> {
+pub(crate) fn apply_once(
+    board: &mut Board,
+    reason: Reason,
+    at: Locus,
+) -> Option<Result<(), Contradiction>> {
     let row = reason.entry().row?;
     // The sweeps' rules read the inside/outside classes, which a board of
     // a few edges does not keep.

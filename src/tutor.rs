@@ -25,11 +25,11 @@ use crate::rules::book::Rule;
 pub(crate) use crate::rules::book::Tier;
 use crate::rules::driver::{Failure, Propagator};
 use crate::rules::Mode;
-use crate::search::{frontier, Implied};
+use crate::search::{frontier, settle, Implied};
 use crate::slice::slice;
 
 /// The tiers that propagate (the others try or guess).
-pub(crate) const PROPAGATING: [Tier; 3] = [Tier::Statement, Tier::Loops, Tier::Sides];
+pub(crate) const PROPAGATING: [Tier; 4] = [Tier::Statement, Tier::Loops, Tier::Sides, Tier::Pairs];
 
 impl Tier {
     /// The rules a propagating tier runs.
@@ -37,7 +37,7 @@ impl Tier {
         match self {
             Tier::Statement => Mode::Statement,
             Tier::Loops => Mode::Loops,
-            Tier::Sides | Tier::Trial | Tier::Search => Mode::Full,
+            Tier::Sides | Tier::Pairs | Tier::Trial | Tier::Search => Mode::Full,
         }
     }
 
@@ -48,6 +48,7 @@ impl Tier {
             Tier::Statement => "statement",
             Tier::Loops => "loop",
             Tier::Sides => "inside/outside",
+            Tier::Pairs => "pairs",
             Tier::Trial => "trial",
             Tier::Search => "search",
         }
@@ -59,6 +60,7 @@ impl Tier {
             Tier::Statement => "the statement's cases",
             Tier::Loops => "the statement's cases and the loop rules",
             Tier::Sides => "the rules with inside/outside",
+            Tier::Pairs => "the rules with pairs of edges",
             Tier::Trial => "one-edge trials",
             Tier::Search => "search",
         }
@@ -94,14 +96,18 @@ pub(crate) struct Run {
     pub(crate) failure: Option<Failure>,
 }
 
-/// Propagates `tier`'s rules on `board` to their fixed point, recording.
+/// Propagates `tier`'s rules on `board` to their fixed point, recording
+/// (for the pairs' tier, the full rules and the pair rules in turn:
+/// [`settle`]).
 pub(crate) fn propagate(board: &mut Board, tier: Tier) -> Run {
     let recorder = Recorder::default();
     board.start_log(Box::new(recorder.clone()));
-    let failure = Propagator::new(*board.grid(), tier.mode())
-        .run(board)
-        .err()
-        .map(|c| Failure::of(board, c));
+    let mut propagator = Propagator::new(*board.grid(), tier.mode());
+    let ran = match tier {
+        Tier::Pairs => settle(board, &mut propagator).map(|_| ()),
+        _ => propagator.run(board),
+    };
+    let failure = ran.err().map(|c| Failure::of(board, c));
     board.take_log();
     let decisions = recorder.0.take();
     Run { decisions, failure }

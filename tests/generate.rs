@@ -69,7 +69,7 @@ fn puzzles(file: &str) -> Vec<Vec<String>> {
 
 #[test]
 fn each_grade_is_the_grade_asked_for() {
-    for level in 1..=5 {
+    for level in 1..=6 {
         let level = level.to_string();
         let file = generated(&["7x7", "--count", "3", "--grade", &level, "--seed", "11"]);
         let grades = text(&slink(&["--grade"], file.as_bytes()).stdout);
@@ -86,7 +86,7 @@ fn the_default_needs_no_search_and_the_seed_decides_everything() {
     assert_eq!(puzzles(&file).len(), 4);
     assert!(puzzles(&file).iter().all(|p| p[0] == "8 6" && p.len() == 9));
     let grades = text(&slink(&["--grade"], file.as_bytes()).stdout);
-    assert!(grades.lines().all(|l| !l.contains("level 5")), "{grades}");
+    assert!(grades.lines().all(|l| !l.contains("level 6")), "{grades}");
     let again = slink(&["generate", "8x6", "--count", "4", "--seed", "5"], b"");
     assert_eq!(text(&again.stdout), file);
     let other = slink(&["generate", "8x6", "--count", "4", "--seed", "6"], b"");
@@ -153,8 +153,8 @@ fn bad_options_are_refused_with_the_generators_usage() {
             "expected the size as ROWSxCOLS (each 2 to 1000), found '1x5'",
         ),
         (
-            &["generate", "5x5", "--grade", "6"][..],
-            "--grade needs a level from 1 to 5, found '6'",
+            &["generate", "5x5", "--grade", "7"][..],
+            "--grade needs a level from 1 to 6, found '7'",
         ),
         (
             &["generate", "5x5", "--count", "0"][..],

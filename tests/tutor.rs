@@ -74,8 +74,9 @@ fn grades_match_their_golden_file() {
             "1 level 1 (statement)",
             "2 level 2 (loop)",
             "3 level 3 (inside/outside)",
-            "4 level 4 (trial)",
-            "5 level 5 (search)"
+            "4 level 4 (pairs)",
+            "5 level 5 (trial)",
+            "6 level 6 (search)"
         ]
     );
 }

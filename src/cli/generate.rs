@@ -23,12 +23,12 @@ usage: slink generate ROWSxCOLS [--count N] [--seed S] [--grade LEVEL] [--slink]
 
 Writes N random puzzles (default 1) of ROWS x COLS cells (each 2 to 1000),
 each with exactly one answer, in the contest format ended by '0 0'. By default
-a puzzle needs no search (grade 4 at most). The same seed (default 1) gives the
+a puzzle needs no search (grade 5 at most). The same seed (default 1) gives the
 same puzzles everywhere.
 
   --grade LEVEL   exactly this grade (see slink --grade): 1 the statement's
                   cases finish it, 2 with the loop rules, 3 with inside/outside,
-                  4 with one-edge trials, 5 only search
+                  4 with pairs of edges, 5 with one-edge trials, 6 only search
   --slink         every cell clued, as in the contest
   --minimal       no clue can be removed without losing uniqueness
   --rules-only    the statement's seventeen cases as written finish it (what
@@ -121,10 +121,11 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
                     Some("1") => Tier::Statement,
                     Some("2") => Tier::Loops,
                     Some("3") => Tier::Sides,
-                    Some("4") => Tier::Trial,
-                    Some("5") => Tier::Search,
+                    Some("4") => Tier::Pairs,
+                    Some("5") => Tier::Trial,
+                    Some("6") => Tier::Search,
                     _ => {
-                        let message = bad_value("--grade", "a level from 1 to 5", value.as_deref());
+                        let message = bad_value("--grade", "a level from 1 to 6", value.as_deref());
                         return Err(usage(message));
                     }
                 });

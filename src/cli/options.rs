@@ -34,7 +34,8 @@ Options:
                      memory. With --check, both lines
   --explain          also write to standard error, for each puzzle, every
                      deduction in the statement's terms ('[case N] ...', or
-                     '[loop]', '[sides]', '[trial]' beyond the statement, and
+                     '[loop]', '[sides]', '[pairs]', '[parity]', '[trial]'
+                     beyond the statement, and
                      '[guess]'/'[backtrack]' for search), the board where the
                      statement's cases stop, the answer with crosses, and a
                      summary; standard output is unchanged
@@ -50,8 +51,9 @@ Options:
                      after, 'K solved' or 'K no answer'
   --grade            print 'K level N (NAME): ...' for each puzzle: 1
                      (statement) the statement's cases suffice, 2 (loop) with
-                     the loop rules, 3 (inside/outside), 4 (trial) with
-                     one-edge trials, 5 (search); then the edges each decided
+                     the loop rules, 3 (inside/outside), 4 (pairs) with pairs
+                     of edges, 5 (trial) with one-edge trials, 6 (search);
+                     then the edges each decided
   --max-cells N      refuse puzzles of more than N cells (default 4000000, at
                      most 1000000000)
   --from FORMAT      take puzzles in FORMAT only: contest, url (puzz.link),

@@ -51,7 +51,7 @@ use crate::restarts::{mix, SplitMix};
 use crate::rules::driver::Propagator;
 use crate::rules::Mode;
 use crate::search::{
-    has_answer, probing_decides, solve, solved_by_trials, solved_without_guessing,
+    has_answer, probing_decides, settle, solve, solved_by_trials, solved_without_guessing,
     statement_rules_only,
 };
 use crate::tutor::Tier;
@@ -201,6 +201,7 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
     // puzzle to give a contest, whose judges' programs must finish it.
     let settings = crate::search::Settings {
         most_guesses: Some(PROOF_GUESSES),
+        no_pairs: true,
         ..Default::default()
     };
     let proved = || {
@@ -232,7 +233,7 @@ struct Check<'a> {
 
 impl Check<'_> {
     /// Whether one-edge trials, as the grade makes them, finish the puzzle:
-    /// its grade is 4 at most (see [`solved_by_trials`]). Worked out once for
+    /// its grade is 5 at most (see [`solved_by_trials`]). Worked out once for
     /// each set of clues in a row.
     fn trials_finish(&self, puzzle: &Puzzle) -> bool {
         let mut graded = self.graded.borrow_mut();
@@ -459,7 +460,8 @@ impl Check<'_> {
             Tier::Statement => finishes(Tier::Statement),
             Tier::Loops => finishes(Tier::Loops) && !finishes(Tier::Statement),
             Tier::Sides => finishes(Tier::Sides) && !finishes(Tier::Loops),
-            Tier::Trial => !finishes(Tier::Sides) && self.trials_finish(puzzle),
+            Tier::Pairs => finishes(Tier::Pairs) && !finishes(Tier::Sides),
+            Tier::Trial => !finishes(Tier::Pairs) && self.trials_finish(puzzle),
             Tier::Search => !self.trials_finish(puzzle),
         }
     }
@@ -488,7 +490,11 @@ fn propagates(
     if let Some(log) = log {
         board.start_log(log);
     }
-    let ok = Propagator::new(*board.grid(), tier.mode()).run(&mut board);
+    let mut propagator = Propagator::new(*board.grid(), tier.mode());
+    let ok = match tier {
+        Tier::Pairs => settle(&mut board, &mut propagator).map(|_| ()),
+        _ => propagator.run(&mut board),
+    };
     ok.is_ok() && board.unknown_count() == 0
 }
 

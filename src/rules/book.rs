@@ -78,10 +78,12 @@ pub(crate) enum Tier {
     Loops = 2,
     /// And inside/outside.
     Sides = 3,
+    /// And pairs of edges: corner pairs and edge classes.
+    Pairs = 4,
     /// And one-edge trials.
-    Trial = 4,
+    Trial = 5,
     /// And search.
-    Search = 5,
+    Search = 6,
 }
 
 /// What a rule's decision depends on, beyond the edges it sets.

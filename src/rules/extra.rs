@@ -8,7 +8,7 @@
 
 use crate::reason::Reason;
 use crate::rules::book::{Entry, Facts, Reach, Row, Rule, Tier};
-use crate::rules::{loops, sides, Apply, Trigger, ANY_COUNTS, ON_CLUES};
+use crate::rules::{loops, pairing, sides, Apply, Trigger, ANY_COUNTS, ON_CLUES};
 
 /// The rules the full engine adds.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -19,15 +19,20 @@ pub(crate) enum EngineRule {
     VertexSides,
     /// Inside/outside classes around a clue.
     ClueSides,
+    /// Corner pairs: at most, at least or exactly one of two edges.
+    CornerPairs,
+    /// Edges proved equal or opposite, in classes.
+    EdgeClasses,
 }
 
 /// The first id of the engine's rules: the core's are below it.
 const FIRST: u8 = 64;
 
 impl EngineRule {
-    /// How many rules the engine adds: `ClueSides` stays last (a rule added
-    /// before it, and missing from `ALL`, makes `ALL` the wrong length).
-    pub(crate) const COUNT: usize = EngineRule::ClueSides as usize + 1;
+    /// How many rules the engine adds: `EdgeClasses` stays last (a rule
+    /// added before it, and missing from `ALL`, makes `ALL` the wrong
+    /// length).
+    pub(crate) const COUNT: usize = EngineRule::EdgeClasses as usize + 1;
 
     /// Every rule the engine adds, in the order the driver applies the rules
     /// of one trigger.
@@ -35,6 +40,8 @@ impl EngineRule {
         EngineRule::Connectivity,
         EngineRule::VertexSides,
         EngineRule::ClueSides,
+        EngineRule::CornerPairs,
+        EngineRule::EdgeClasses,
     ];
 
     /// The rule's row (its function is named as the rule, in snake case).
@@ -65,6 +72,19 @@ impl EngineRule {
             EngineRule::ClueSides => {
                 row(Tier::Sides, Trigger::Sweep, Apply::Site(sides::clue_sides))
             }
+            // Run when everything cheaper stalls, by the search before it
+            // begins and by the tutor (`pairing::settle`), not the driver:
+            // each run builds its facts afresh over the whole board.
+            EngineRule::CornerPairs => row(
+                Tier::Pairs,
+                Trigger::Stall,
+                Apply::Board(pairing::corner_pairs),
+            ),
+            EngineRule::EdgeClasses => row(
+                Tier::Pairs,
+                Trigger::Stall,
+                Apply::Board(pairing::edge_classes),
+            ),
         }
     }
 
@@ -75,6 +95,8 @@ impl EngineRule {
             EngineRule::Connectivity => ("cut off from the lines", "loop"),
             EngineRule::VertexSides => ("sides around a vertex", "sides"),
             EngineRule::ClueSides => ("sides around a clue", "sides"),
+            EngineRule::CornerPairs => ("two edges at a corner", "pairs"),
+            EngineRule::EdgeClasses => ("edges equal or opposite", "parity"),
         };
         Facts {
             name,

@@ -35,6 +35,8 @@ pub mod driver;
 #[cfg(not(judge))]
 pub(crate) mod extra;
 pub mod loops;
+#[clippy::msrv = "1.70"]
+pub(crate) mod pairing;
 pub mod pairs;
 pub mod sides;
 pub mod vertex;

@@ -261,6 +261,7 @@ mod doc_pictures {
             include_str!("vertex.rs"),
             include_str!("loops.rs"),
             include_str!("sides.rs"),
+            include_str!("pairing.rs"),
         ];
         let rules: Vec<(&str, String, Row)> = crate::rules::extra::entries()
             .into_iter()
@@ -276,7 +277,7 @@ mod doc_pictures {
                 Some((source, function, how))
             })
             .collect();
-        assert_eq!(rules.len(), 20, "every rule but the search's steps");
+        assert_eq!(rules.len(), 22, "every rule but the search's steps");
         let mut failures = Vec::new();
         for (source, name, rule) in rules {
             let doc = docs(source)

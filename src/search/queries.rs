@@ -3,6 +3,7 @@
 //! edges, whether rules, trials or probing decide it without a guess, and
 //! where the statement's cases alone stop.
 
+use super::deduce::settle;
 use super::*;
 
 /// The statement's cases exactly as written, alone, with no search: the board
@@ -118,7 +119,7 @@ pub(crate) fn probing_decides(
     };
     prober.replay(&mut board, &mut propagator, first).ok()?;
     // The answer known is an answer: a board that ends as it needs no check.
-    let finished = probe_to_the_end(&mut board, &mut propagator, &mut prober, false)
+    let finished = probe_to_the_end(&mut board, &mut propagator, &mut prober, false, false)
         && board.closed()
         && board.unmet() == 0
         && (answer == Some(board.states()) || verified(puzzle, &Solution::from_board(&board)));
@@ -127,15 +128,16 @@ pub(crate) fn probing_decides(
 
 /// Whether one-edge trials finish `puzzle` as the grade makes them (see
 /// [`crate::grade`]): with cheap propagation, as probing does, and when none
-/// of those fails, with the inside/outside sweep as well. A trial only adds
+/// of those fails, with the inside/outside sweep as well; the pair rules
+/// before the first and after each. A trial only adds
 /// what the board implies, so the order trials are made in does not change
-/// where they stop: this answers the grade's "below 5?" without its climb,
+/// where they stop: this answers the grade's "below 6?" without its climb,
 /// its fresh drivers and its counts. `answer`, an answer the puzzle has,
 /// spares the trials of its values (they cannot fail).
 pub(crate) fn solved_by_trials(puzzle: &Puzzle, answer: &[EdgeState]) -> bool {
     let mut board = Board::new(puzzle.grid(), &puzzle.clues);
     let mut propagator = Propagator::new(*board.grid(), Mode::Full);
-    if propagator.run(&mut board).is_err() {
+    if settle(&mut board, &mut propagator).is_err() {
         return false;
     }
     board.start_recording();
@@ -143,18 +145,21 @@ pub(crate) fn solved_by_trials(puzzle: &Puzzle, answer: &[EdgeState]) -> bool {
         answer: Some(answer.to_vec()),
         ..Default::default()
     };
-    probe_to_the_end(&mut board, &mut propagator, &mut prober, true)
+    probe_to_the_end(&mut board, &mut propagator, &mut prober, true, true)
 }
 
 /// Probes `board` until every edge is decided (true) or nothing more is
 /// (false), with the full sweep after each decision, as search does after
 /// probing. With `sweeping_round`, probing stuck makes one round of trials
-/// with the sweep on (as the grade makes trials) before it gives up.
+/// with the sweep on (as the grade makes trials) before it gives up; with
+/// `pairs`, the pair rules run after each decision too ([`settle`], as the
+/// grade climbs through them).
 fn probe_to_the_end(
     board: &mut Board,
     propagator: &mut Propagator,
     prober: &mut Prober,
     sweeping_round: bool,
+    pairs: bool,
 ) -> bool {
     loop {
         if board.unknown_count() == 0 {
@@ -172,7 +177,11 @@ fn probe_to_the_end(
             return false;
         }
         let unknown = board.unknown_count();
-        if propagator.run(board).is_err() {
+        let settled = match pairs {
+            true => settle(board, propagator).map(|_| ()),
+            false => propagator.run(board),
+        };
+        if settled.is_err() {
             return false;
         }
         if board.unknown_count() != unknown {

@@ -2,6 +2,7 @@
 //! start from, an answer known already, values to try first, a cap on the
 //! portfolio's budgets ([`Settings`]), and [`solve_with`], which runs them.
 
+use super::deduce::settle;
 use super::*;
 
 /// How a solve runs outside judge files: a time limit, a trace, and a word to
@@ -35,6 +36,10 @@ pub struct Settings<'a> {
     /// budget of guesses than this (the first run has 512): a limit that,
     /// unlike time, gives the same outcome on every machine.
     pub most_guesses: Option<u64>,
+    /// Search without first trying whether the pair rules finish the puzzle
+    /// (see [`solved_by_deduction`]): the generator's last proof keeps the
+    /// searches it always made, so a seed gives the puzzles it gave.
+    pub no_pairs: bool,
 }
 
 impl Settings<'_> {
@@ -54,6 +59,9 @@ impl Settings<'_> {
 /// [`solve`] with a time limit, a trace and a word when search begins (see
 /// [`Settings`]).
 pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
+    if let Some(report) = solved_by_deduction(puzzle, &mut settings) {
+        return report;
+    }
     // The first answer of any run is an answer, kept should the time run out;
     // each run counts its own.
     let mut found = Found::default();
@@ -102,4 +110,54 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
         outcome_of(found)
     };
     Report { outcome, guesses }
+}
+
+/// The answer, when deduction decides every edge: the rules, or once they
+/// stall the rules and the pair rules ([`settle`]). Then it is the only one,
+/// proved with no trial and no guess, and no search need start. Made quietly;
+/// when the pair rules were needed and there is a trace, it is made again,
+/// traced, as a solve would (a trace of the rules alone is the search's own,
+/// as before the pair rules). When deduction stalls, the search starts from
+/// a fresh board as it always did, so a puzzle the pair rules do not finish
+/// is solved (and, with several answers, answered) exactly as before them.
+fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Option<Report> {
+    let fresh = || {
+        let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+        board.set_given(settings.given.unwrap_or(&[])).ok()?;
+        Some(board)
+    };
+    let mut board = fresh()?;
+    let mut propagator = Propagator::new(*board.grid(), Mode::Full);
+    propagator.run(&mut board).ok()?;
+    if board.unknown_count() > 0 {
+        if settings.no_pairs || !matches!(settle(&mut board, &mut propagator), Ok(true)) {
+            return None;
+        }
+        if board.unknown_count() > 0 {
+            return None;
+        }
+        if let Some(sink) = settings.log.take() {
+            let mut traced = fresh()?;
+            traced.start_log(sink);
+            let mut statement = Propagator::new(*traced.grid(), Mode::Statement);
+            let _ = statement.run(&mut traced);
+            traced.log_stall();
+            let mut propagator = Propagator::new(*traced.grid(), Mode::Full);
+            let _ = settle(&mut traced, &mut propagator);
+            settings.log = traced.take_log();
+        }
+    } else if settings.log.is_some() {
+        return None;
+    }
+    // Every edge decided: an answer when the lines close one loop round
+    // every clue, and then the only one. (A board of crosses alone, say, is
+    // none: the search reports that, as it always has.)
+    if !(board.closed() && board.unmet() == 0) {
+        return None;
+    }
+    let solution = Solution::from_board(&board);
+    verified(puzzle, &solution).then(|| Report {
+        outcome: Outcome::Unique(solution),
+        guesses: 0,
+    })
 }
