@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # docs/tutor.md's table of `slink --grade` against Loopy's difficulties: puzzles
 # made by Simon Tatham's Loopy (Debian's `sgt-puzzles`, seeded, so the same
-# puzzles on every run) at each of its four difficulties, 10×10 and 20×20,
-# and the janko set when `../shared` is beside the project. For each set: how
-# many puzzles at each level, and the mean number of trials.
+# puzzles on every run) at each of its four difficulties, 20 at 10×10 and 20
+# at 20×20, and the janko set when `../shared` is beside the project. For
+# each set: how many puzzles at each level, the mean level, and the mean
+# number of trials.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 loopy=/usr/games/sgt-loopy
@@ -15,19 +16,19 @@ cargo build --release --quiet --bin slink
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-echo "| puzzles | count | level 1 | level 2 | level 3 | level 4 | level 5 | mean trials |"
-echo "|---|---|---|---|---|---|---|---|"
+echo "| puzzles | count | level 1 | level 2 | level 3 | level 4 | level 5 | level 6 | mean level | mean trials |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
 # One table row: the name, then the grade lines on standard input.
 row() {
     awk -v name="$1" '
-        / level / { n++; level[$3 + 0]++; for (i = 1; i <= NF; i++) if ($i ~ /^trials?,?$/) t += $(i - 1) }
+        / level / { n++; level[$3 + 0]++; sum += $3; for (i = 1; i <= NF; i++) if ($i ~ /^trials?,?$/) t += $(i - 1) }
         END {
             printf "| %s | %d |", name, n
-            for (l = 1; l <= 5; l++) printf " %d |", level[l]
-            printf " %.1f |\n", n ? t / n : 0
+            for (l = 1; l <= 6; l++) printf " %d |", level[l]
+            printf " %.2f | %.1f |\n", n ? sum / n : 0, n ? t / n : 0
         }'
 }
-for size in "10x10 50" "20x20 20"; do
+for size in "10x10 20" "20x20 20"; do
     set -- $size
     for difficulty in "e Easy" "n Normal" "t Tricky" "h Hard"; do
         set -- $1 $2 $difficulty

@@ -2,8 +2,9 @@
 # Peak memory of `slink`, in bytes per cell (GNU time's maximum resident set
 # size), for grids of every shape: random Slink puzzles (every cell clued) of
 # 1000×1000, 2000×2000, 20×200,000 and 1×4,000,000 cells, and a blank
-# 1×4,000,000 strip, which search decides (it has many answers). docs/figures.md's
-# limit is 48 bytes a cell for all of them.
+# 1×4,000,000 strip, which search decides (it has many answers). The full
+# engine's budget is 64 bytes a cell (the room the command line asks for
+# before it solves a puzzle).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --quiet --bin slink --example generate

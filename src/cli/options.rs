@@ -35,10 +35,10 @@ Options:
   --explain          also write to standard error, for each puzzle, every
                      deduction in the statement's terms ('[case N] ...', or
                      '[loop]', '[sides]', '[pairs]', '[parity]', '[trial]'
-                     beyond the statement, and
-                     '[guess]'/'[backtrack]' for search), the board where the
-                     statement's cases stop, the answer with crosses, and a
-                     summary; standard output is unchanged
+                     beyond the statement, and '[guess]'/'[backtrack]' for
+                     search), the board where the statement's cases stop,
+                     the answer with crosses, and a summary; standard output
+                     is unchanged
   --rules-only       use only the statement's seventeen cases, as written, and
                      no search: print the board they reach (undecided edges
                      blank) and say on standard error where they stop or
