@@ -238,11 +238,19 @@ impl Pairing {
             self.cursor = (i + 1) % loci;
             self.learnt = false;
             self.decided = false;
+            // A dot or clue with every edge decided has nothing to learn:
+            // passed over by its count, before its edges are worked out.
             let locus = match i < dots {
-                true => Some(self.dot(Vertex(i as u32))),
+                true => {
+                    let v = Vertex(i as u32);
+                    (board.vertex_unknown(v) > 0).then(|| self.dot(v))
+                }
                 false => {
                     let cell = Cell((i - dots) as u32);
-                    board.clue(cell).map(|clue| self.clue(cell, clue))
+                    match board.clue(cell) {
+                        Some(clue) if board.cell_unknown(cell) > 0 => Some(self.clue(cell, clue)),
+                        _ => None,
+                    }
                 }
             };
             if let Some(locus) = locus {

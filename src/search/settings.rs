@@ -59,17 +59,26 @@ impl Settings<'_> {
 /// [`solve`] with a time limit, a trace and a word when search begins (see
 /// [`Settings`]).
 pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
-    if let Some(report) = solved_by_deduction(puzzle, &mut settings) {
-        return report;
-    }
+    // The board the rules left, when deduction stalls and the search may
+    // start from it: its first run does, the others from fresh boards.
+    let mut stalled = match solved_by_deduction(puzzle, &mut settings) {
+        Deduced::Solved(report) => return report,
+        Deduced::Stalled(board) => board,
+    };
     // The first answer of any run is an answer, kept should the time run out;
     // each run counts its own.
     let mut found = Found::default();
     let mut known = Vec::new();
     let (guesses, timed_out) = portfolio(|strategy| {
-        let mut board = Board::new(puzzle.grid(), &puzzle.clues);
         found.count = 0;
-        let mut consistent = board.set_given(settings.given.unwrap_or(&[])).is_ok();
+        let (mut board, mut consistent) = match stalled.take() {
+            Some(board) => (*board, true),
+            None => {
+                let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+                let consistent = board.set_given(settings.given.unwrap_or(&[])).is_ok();
+                (board, consistent)
+            }
+        };
         let most = settings.most_guesses;
         if most.map_or(false, |most| strategy.budget.map_or(false, |b| b > most)) {
             known = board.states().to_vec();
@@ -117,47 +126,80 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
 /// proved with no trial and no guess, and no search need start. Made quietly;
 /// when the pair rules were needed and there is a trace, it is made again,
 /// traced, as a solve would (a trace of the rules alone is the search's own,
-/// as before the pair rules). When deduction stalls, the search starts from
-/// a fresh board as it always did, so a puzzle the pair rules do not finish
-/// is solved (and, with several answers, answered) exactly as before them.
-fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Option<Report> {
+/// as before the pair rules).
+///
+/// When deduction stalls, the search starts where the rules alone
+/// left the board, as it always did: the pair rules' decisions are undone,
+/// and the board is handed on when the search can take it as it is (with no
+/// trace to start and no limit on guesses to report from a fresh board);
+/// otherwise the search makes its own. So a puzzle the pair rules do not
+/// finish is solved (and, with several answers, answered) exactly as before
+/// them.
+fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
     let fresh = || {
         let mut board = Board::new(puzzle.grid(), &puzzle.clues);
         board.set_given(settings.given.unwrap_or(&[])).ok()?;
         Some(board)
     };
-    let mut board = fresh()?;
+    let Some(mut board) = fresh() else {
+        return Deduced::Stalled(None);
+    };
     let mut propagator = Propagator::new(*board.grid(), Mode::Full);
-    propagator.run(&mut board).ok()?;
+    if propagator.run(&mut board).is_err() {
+        return Deduced::Stalled(None);
+    }
     if board.unknown_count() > 0 {
-        if settings.no_pairs || !matches!(settle(&mut board, &mut propagator), Ok(true)) {
-            return None;
+        if settings.no_pairs {
+            return Deduced::Stalled(None);
         }
-        if board.unknown_count() > 0 {
-            return None;
+        board.start_recording();
+        let mark = board.mark();
+        let finished =
+            matches!(settle(&mut board, &mut propagator), Ok(true)) && board.unknown_count() == 0;
+        if !finished {
+            board.undo_to(mark);
+            let reusable = settings.log.is_none() && settings.most_guesses.is_none();
+            return Deduced::Stalled(if reusable {
+                Some(Box::new(board))
+            } else {
+                None
+            });
         }
         if let Some(sink) = settings.log.take() {
-            let mut traced = fresh()?;
-            traced.start_log(sink);
-            let mut statement = Propagator::new(*traced.grid(), Mode::Statement);
-            let _ = statement.run(&mut traced);
-            traced.log_stall();
-            let mut propagator = Propagator::new(*traced.grid(), Mode::Full);
-            let _ = settle(&mut traced, &mut propagator);
-            settings.log = traced.take_log();
+            if let Some(mut traced) = fresh() {
+                traced.start_log(sink);
+                let mut statement = Propagator::new(*traced.grid(), Mode::Statement);
+                let _ = statement.run(&mut traced);
+                traced.log_stall();
+                let mut propagator = Propagator::new(*traced.grid(), Mode::Full);
+                let _ = settle(&mut traced, &mut propagator);
+                settings.log = traced.take_log();
+            }
         }
     } else if settings.log.is_some() {
-        return None;
+        return Deduced::Stalled(None);
     }
     // Every edge decided: an answer when the lines close one loop round
     // every clue, and then the only one. (A board of crosses alone, say, is
     // none: the search reports that, as it always has.)
     if !(board.closed() && board.unmet() == 0) {
-        return None;
+        return Deduced::Stalled(None);
     }
     let solution = Solution::from_board(&board);
-    verified(puzzle, &solution).then(|| Report {
-        outcome: Outcome::Unique(solution),
-        guesses: 0,
-    })
+    match verified(puzzle, &solution) {
+        true => Deduced::Solved(Report {
+            outcome: Outcome::Unique(solution),
+            guesses: 0,
+        }),
+        false => Deduced::Stalled(None),
+    }
+}
+
+/// What deduction before search came to.
+enum Deduced {
+    /// The answer, proved unique.
+    Solved(Report),
+    /// Not every edge: the board the rules left, when the search may start
+    /// from it.
+    Stalled(Option<Box<Board>>),
 }
