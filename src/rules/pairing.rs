@@ -3,8 +3,9 @@
 //! these two edges at the 1's corner, at most one is a line" and "these two
 //! edges are both lines or both crosses".
 //!
-//! Two kinds of fact are kept while the rules run, and derived afresh each
-//! time (nothing of them outlives a run, so search has nothing to undo):
+//! Two kinds of fact are learnt, afresh for each solve ([`Pairing`]), and
+//! kept while the board only gains decisions (the search never sees them,
+//! so it has nothing to undo):
 //!
 //! - **Corner pairs.** At each dot, for each of its four corners (the two
 //!   edges of the dot that bound one cell, or lie off the grid), whether at
@@ -21,11 +22,15 @@
 //! edge's value, a corner pair's "at most one" or "at least one", or two
 //! edges equal or opposite. Corner pairs carry what a clue knows to its
 //! dots and on to the clue across the dot, classes carry it along any
-//! distance; passes over every dot and clue repeat until nothing new is
-//! learnt.
+//! distance; the dots and clues are visited round and round until a whole
+//! round learns nothing.
 //!
-//! [`corner_pairs`] uses the corner pairs alone, [`edge_classes`] the
-//! classes too, so `--explain` and the tutor tell the two apart.
+//! A decision the corner pairs make alone is [`corner_pairs`]'
+//! (`[pairs]`), one that needs the classes is [`edge_classes`]'
+//! (`[parity]`), so `--explain` and the tutor tell the two apart. The
+//! search runs them before it starts, and the tutor as a tier of its own,
+//! both through `search::settle`, a step at a time between the cheaper
+//! rules.
 
 use crate::board::{Board, Contradiction, EdgeState};
 use crate::grid::{Cell, Edge, Grid, Vertex};
@@ -75,8 +80,9 @@ const AT_LEAST_ONE: u8 = 2;
 /// + ? + ? +
 /// ```
 ///
-/// Runs once everything cheaper is idle, while the board keeps no trail
-/// (before search: see [`crate::rules::driver`]).
+/// As a function of the rulebook, runs to its end on the board given (the
+/// doc pictures' test runs it so); the solver and the tutor run it a step
+/// at a time ([`Pairing::step`]).
 pub(crate) fn corner_pairs(board: &mut Board) -> Result<(), Contradiction> {
     let told = told(board);
     let mut pairing = Pairing::new(board, false, [told; 2]);
@@ -114,7 +120,7 @@ pub(crate) fn corner_pairs(board: &mut Board) -> Result<(), Contradiction> {
 /// + ? + ? +
 /// ```
 ///
-/// Runs after [`corner_pairs`] is idle, under the same conditions.
+/// Run as [`corner_pairs`] is.
 pub(crate) fn edge_classes(board: &mut Board) -> Result<(), Contradiction> {
     let told = told(board);
     let mut pairing = Pairing::new(board, true, [told; 2]);
@@ -240,10 +246,19 @@ impl Pairing {
             self.decided = false;
             // A dot or clue with every edge decided has nothing to learn:
             // passed over by its count, before its edges are worked out.
+            // So is a dot with no line, three or four edges undecided and
+            // nothing known of its corners or classes: none or any two of
+            // its edges may be lines, which allows everything.
+            let joined = self.classes.as_ref().is_some_and(|c| !c.open.is_empty());
             let locus = match i < dots {
                 true => {
                     let v = Vertex(i as u32);
-                    (board.vertex_unknown(v) > 0).then(|| self.dot(v))
+                    let unknown = board.vertex_unknown(v);
+                    let open = unknown >= 3
+                        && board.vertex_lines(v) == 0
+                        && self.corners[i] == 0
+                        && !joined;
+                    (unknown > 0 && !open).then(|| self.dot(v))
                 }
                 false => {
                     let cell = Cell((i - dots) as u32);

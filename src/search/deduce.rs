@@ -1,8 +1,8 @@
 //! Deduction to its end, short of trials: the full rules and the pair rules
-//! ([`crate::rules::pairing`]) in turn, the pair rules only once the
-//! cheaper ones stall (they build their facts afresh over the whole board
-//! each time). The search tries it before it starts, and the tutor and the
-//! generator as the tier of pairs.
+//! ([`crate::rules::pairing`]) in turn, the pair rules a step at a time
+//! once the cheaper ones stall, their facts learnt afresh for each call.
+//! The search tries it before it starts, and the tutor and the generator
+//! use it as the tier of pairs.
 
 use crate::board::{Board, Contradiction};
 use crate::reason::Reason;
