@@ -246,19 +246,10 @@ impl Pairing {
             self.decided = false;
             // A dot or clue with every edge decided has nothing to learn:
             // passed over by its count, before its edges are worked out.
-            // So is a dot with no line, three or four edges undecided and
-            // nothing known of its corners or classes: none or any two of
-            // its edges may be lines, which allows everything.
-            let joined = self.classes.as_ref().is_some_and(|c| !c.open.is_empty());
             let locus = match i < dots {
                 true => {
                     let v = Vertex(i as u32);
-                    let unknown = board.vertex_unknown(v);
-                    let open = unknown >= 3
-                        && board.vertex_lines(v) == 0
-                        && self.corners[i] == 0
-                        && !joined;
-                    (unknown > 0 && !open).then(|| self.dot(v))
+                    (board.vertex_unknown(v) > 0).then(|| self.dot(v))
                 }
                 false => {
                     let cell = Cell((i - dots) as u32);
