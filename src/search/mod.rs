@@ -153,7 +153,11 @@ pub fn solve(puzzle: &Puzzle) -> Report {
     let (guesses, found) = portfolio(|strategy| {
         let mut found = Found::default();
         let mut board = Board::new(puzzle.grid(), &puzzle.clues);
-        explore(&mut board, puzzle, 2, strategy, |s| found.add(s)).map(|guesses| (guesses, found))
+        let propagator = Propagator::new(puzzle.grid(), Mode::Full);
+        explore(&mut board, propagator, puzzle, 2, strategy, |s| {
+            found.add(s)
+        })
+        .map(|guesses| (guesses, found))
     });
     Report {
         outcome: outcome_of(found),
@@ -198,13 +202,13 @@ fn outcome_of(found: Found) -> Outcome {
 /// probes every undecided edge (see [`Prober::probe`]).
 fn explore(
     board: &mut Board,
+    mut propagator: Propagator,
     puzzle: &Puzzle,
     limit: u64,
     strategy: Strategy,
     #[cfg(not(judge))] settings: &mut Settings,
     mut found: impl FnMut(Solution),
 ) -> Option<u64> {
-    let mut propagator = Propagator::new(*board.grid(), Mode::Full);
     let mut stack: Vec<Branch> = Vec::new();
     let mut guesses = 0;
     let mut count = 0;

@@ -34,6 +34,7 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
     };
     explore(
         &mut Board::new(puzzle.grid(), &puzzle.clues),
+        Propagator::new(puzzle.grid(), Mode::Full),
         puzzle,
         limit,
         strategy,
@@ -71,9 +72,16 @@ pub(crate) fn has_answer(
             prefer,
             ..Default::default()
         };
-        explore(&mut board, puzzle, 1, strategy, &mut settings, |_| {
-            found = true
-        })
+        let propagator = Propagator::new(puzzle.grid(), Mode::Full);
+        explore(
+            &mut board,
+            propagator,
+            puzzle,
+            1,
+            strategy,
+            &mut settings,
+            |_| found = true,
+        )
         .map(|guesses| (guesses, Some(found)))
     });
     found

@@ -59,8 +59,9 @@ impl Settings<'_> {
 /// [`solve`] with a time limit, a trace and a word when search begins (see
 /// [`Settings`]).
 pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
-    // The board the rules left, when deduction stalls and the search may
-    // start from it: its first run does, the others from fresh boards.
+    // The board the rules left and its driver, when deduction stalls and
+    // the search may start from them: its first run does, the others from
+    // fresh boards.
     let mut stalled = match solved_by_deduction(puzzle, &mut settings) {
         Deduced::Solved(report) => return report,
         Deduced::Stalled(board) => board,
@@ -71,12 +72,16 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
     let mut known = Vec::new();
     let (guesses, timed_out) = portfolio(|strategy| {
         found.count = 0;
-        let (mut board, mut consistent) = match stalled.take() {
-            Some(board) => (*board, true),
+        let (mut board, propagator, mut consistent) = match stalled.take() {
+            Some(stalled) => (stalled.0, stalled.1, true),
             None => {
                 let mut board = Board::new(puzzle.grid(), &puzzle.clues);
                 let consistent = board.set_given(settings.given.unwrap_or(&[])).is_ok();
-                (board, consistent)
+                (
+                    board,
+                    Propagator::new(puzzle.grid(), Mode::Full),
+                    consistent,
+                )
             }
         };
         let most = settings.most_guesses;
@@ -93,9 +98,15 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
             }
         }
         let result = if consistent {
-            explore(&mut board, puzzle, 2, strategy, &mut settings, |s| {
-                found.add(s)
-            })
+            explore(
+                &mut board,
+                propagator,
+                puzzle,
+                2,
+                strategy,
+                &mut settings,
+                |s| found.add(s),
+            )
         } else {
             Some(0)
         };
@@ -130,9 +141,10 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
 ///
 /// When deduction stalls, the search starts where the rules alone
 /// left the board, as it always did: the pair rules' decisions are undone,
-/// and the board is handed on when the search can take it as it is (with no
-/// trace to start and no limit on guesses to report from a fresh board);
-/// otherwise the search makes its own. So a puzzle the pair rules do not
+/// and the board is handed on with its driver (which has seen it to its
+/// fixed point, so the search need not propagate it again) when the search
+/// can take it as it is (with no trace to start and no limit on guesses to
+/// report from a fresh board); otherwise the search makes its own. So a puzzle the pair rules do not
 /// finish is solved (and, with several answers, answered) exactly as before
 /// them.
 fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
@@ -158,9 +170,10 @@ fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
             matches!(settle(&mut board, &mut propagator), Ok(true)) && board.unknown_count() == 0;
         if !finished {
             board.undo_to(mark);
+            propagator.reset(&mut board);
             let reusable = settings.log.is_none() && settings.most_guesses.is_none();
             return Deduced::Stalled(if reusable {
-                Some(Box::new(board))
+                Some(Box::new((board, propagator)))
             } else {
                 None
             });
@@ -199,7 +212,7 @@ fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
 enum Deduced {
     /// The answer, proved unique.
     Solved(Report),
-    /// Not every edge: the board the rules left, when the search may start
-    /// from it.
-    Stalled(Option<Box<Board>>),
+    /// Not every edge: the board the rules left, and the driver that left
+    /// it there, when the search may start from them.
+    Stalled(Option<Box<(Board, Propagator)>>),
 }
