@@ -261,7 +261,7 @@ mod doc_pictures {
             include_str!("vertex.rs"),
             include_str!("loops.rs"),
             include_str!("sides.rs"),
-            include_str!("pairing.rs"),
+            include_str!("pairing/mod.rs"),
         ];
         let rules: Vec<(&str, String, Row)> = crate::rules::extra::entries()
             .into_iter()
