@@ -246,7 +246,7 @@ fn summary(by_rule: &BTreeMap<Reason, usize>, report: &Report) -> String {
 mod tests {
     use super::*;
     use crate::board::{Board, Decision, Log};
-    use crate::hint::tests::planted;
+    use crate::generate::blob as planted;
     use crate::reason::Locus;
     use crate::restarts::SplitMix;
     use crate::rules::driver::Propagator;

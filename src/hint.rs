@@ -511,51 +511,13 @@ fn window(
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
     use crate::board::Log;
+    use crate::generate::blob as planted;
     use crate::restarts::SplitMix;
     use std::cell::RefCell;
     use std::rc::Rc;
-
-    /// A random loop on a `rows`×`cols` grid: the boundary of a region grown
-    /// cell by cell from one cell, kept when the verifier calls it one loop.
-    pub(crate) fn planted(rng: &mut SplitMix, rows: u32, cols: u32) -> (Puzzle, Solution) {
-        let grid = Grid::new(rows, cols);
-        loop {
-            let cells = (rows * cols) as usize;
-            let mut inside = vec![false; cells];
-            inside[rng.below(cells as u64) as usize] = true;
-            for _ in 0..cells {
-                let c = rng.below(cells as u64) as usize;
-                let (r, k) = (c / cols as usize, c % cols as usize);
-                let near = [(0, 1), (1, 0), (0, -1), (-1, 0)].iter().any(|&(dr, dk)| {
-                    grid.offset_cell(r as i64 + dr, k as i64 + dk)
-                        .is_some_and(|n| inside[n.0 as usize])
-                });
-                if near {
-                    inside[c] = true;
-                }
-            }
-            let mut states = vec![EdgeState::Cross; grid.edge_count()];
-            let mut clues = vec![Some(0u8); cells];
-            let side = |x: Option<crate::grid::Cell>| x.is_some_and(|x| inside[x.0 as usize]);
-            for (c, clue) in clues.iter_mut().enumerate() {
-                for e in grid.cell_edges(crate::grid::Cell(c as u32)) {
-                    let [a, b] = grid.edge_cells(e);
-                    if side(a) != side(b) {
-                        states[e.0 as usize] = EdgeState::Line;
-                        *clue = clue.map(|n| n + 1);
-                    }
-                }
-            }
-            let puzzle = Puzzle { rows, cols, clues };
-            let answer = Solution::from_states(grid, states);
-            if verify(&puzzle.clues, &answer.drawing()).is_ok() {
-                return (puzzle, answer);
-            }
-        }
-    }
 
     /// The decisions of a solve before its first guess: the trace
     /// `--explain` prints, as far as it is made of deductions.

@@ -590,7 +590,7 @@ const COUNTS: [u16; 32] = {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hint::tests::planted;
+    use crate::generate::blob as planted;
     use crate::restarts::SplitMix;
     use crate::rules::driver::Propagator;
     use crate::rules::Mode;
