@@ -128,7 +128,7 @@ pub(super) fn usage(message: impl Into<String>) -> CliError {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(super) struct Options {
     /// The inputs, read in order as one stream of puzzles (see
-    /// [`inputs`]); standard input when none is named.
+    /// [`super::inputs::inputs`]); standard input when none is named.
     pub(super) inputs: Vec<OsString>,
     pub(super) check: bool,
     /// `--count`: each puzzle's number of answers.
