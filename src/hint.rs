@@ -384,18 +384,16 @@ fn pairs_detail(puzzle: &Puzzle, given: &[EdgeState], step: &Decision) -> String
             ),
         })
         .collect();
-    let at = match step.why.at {
+    // What the dot or clue itself says: a clue's number, a dot's none or two.
+    let own = match step.why.at {
         Locus::Cell(cell) => {
-            let (r, c) = grid.cell_pos(cell);
-            let clue = puzzle.clues[cell.0 as usize].map_or(String::new(), |n| format!(", a {n}"));
-            format!("at cell ({r},{c}){clue}")
+            puzzle.clues[cell.0 as usize].map_or(String::new(), |n| format!(", a {n}"))
         }
-        Locus::Vertex(v) => {
-            let (r, c) = grid.vertex_pos(v);
-            format!("at vertex ({r},{c}), which has no line or two")
-        }
-        Locus::Board => "on the board".to_string(),
+        Locus::Vertex(_) => ", which has no line or two".to_string(),
+        Locus::Board => String::new(),
     };
+    let at = locus_name(&grid, step.why.at)
+        .map_or("on the board".to_string(), |name| format!("at {name}{own}"));
     let known = match words.is_empty() {
         true => "its count alone".to_string(),
         false => words.join("; "),

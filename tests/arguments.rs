@@ -267,27 +267,20 @@ fn empty_input_says_no_puzzles_were_read() {
 /// nothing else.
 #[test]
 fn a_terminal_with_nothing_to_read_gets_the_usage() {
-    if Command::new("script").arg("--version").output().is_err() {
-        eprintln!("no `script` here: the terminal case is not checked");
-        return;
-    }
     let dir = scratch("tty");
     for (binary, name, usage) in [
         (env!("CARGO_BIN_EXE_slink"), "slink", "usage: slink [OPTIONS] [FILE | URL | ID]..."),
         (env!("CARGO_BIN_EXE_akari"), "akari", "usage: akari [--format judge|url|pzprv3|svg] [--max-seconds S] [validate | solve] [FILE...]"),
         (env!("CARGO_BIN_EXE_sudominoku"), "sudominoku", "usage: sudominoku [--max-seconds S] [FILE...]"),
     ] {
-        let out = Command::new("script")
-            .args(["-qec", binary, "/dev/null"])
-            .current_dir(&dir)
-            .stdin(Stdio::null())
-            .output()
-            .expect("script runs");
+        let Some((printed, status)) = common::at_a_terminal(binary, &dir) else {
+            break;
+        };
         assert_eq!(
-            text(&out.stdout).replace("\r\n", "\n"),
+            printed,
             format!("{name}: no input: name a FILE, or send puzzles to standard input\n{usage}\n")
         );
-        assert_eq!(out.status.code(), Some(2));
+        assert_eq!(status, Some(2));
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }

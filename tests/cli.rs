@@ -457,27 +457,16 @@ fn max_cells_is_bounded() {
 /// is missing the test says so and checks nothing else.
 #[test]
 fn reads_slink_in_when_standard_input_is_a_terminal() {
-    if Command::new("script").arg("--version").output().is_err() {
-        eprintln!("no `script` here: the terminal case is not checked");
-        return;
-    }
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join(format!("slink-tty-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temporary directory");
     std::fs::write(dir.join("slink.in"), "2 2\n2 2\n2 2\n").expect("slink.in written");
-    let out = Command::new("script")
-        .args(["-qec", env!("CARGO_BIN_EXE_slink"), "/dev/null"])
-        .current_dir(&dir)
-        .stdin(Stdio::null())
-        .output()
-        .expect("script runs");
+    let ran = common::at_a_terminal(env!("CARGO_BIN_EXE_slink"), &dir);
     let _ = std::fs::remove_dir_all(&dir);
-    // The terminal turns each LF into CRLF.
-    assert_eq!(
-        text(&out.stdout).replace("\r\n", "\n"),
-        format!("1\n{SQUARE}")
-    );
-    assert_eq!(out.status.code(), Some(0));
+    if let Some((printed, status)) = ran {
+        assert_eq!(printed, format!("1\n{SQUARE}"));
+        assert_eq!(status, Some(0));
+    }
 }
 
 /// Runs `slink ARGS` in a fresh folder holding `slink.in` (with `in_file`), with

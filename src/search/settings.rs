@@ -90,12 +90,7 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
             return Some((0, true));
         }
         if let Some(sink) = settings.log.take() {
-            board.start_log(sink);
-            let mut statement = Propagator::new(*board.grid(), Mode::Statement);
-            consistent = consistent && statement.run(&mut board).is_ok();
-            if board.unknown_count() > 0 || !consistent {
-                board.log_stall();
-            }
+            consistent = start_trace(&mut board, sink, consistent);
         }
         let result = if consistent {
             explore(
@@ -180,10 +175,7 @@ fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
         }
         if let Some(sink) = settings.log.take() {
             if let Some(mut traced) = fresh() {
-                traced.start_log(sink);
-                let mut statement = Propagator::new(*traced.grid(), Mode::Statement);
-                let _ = statement.run(&mut traced);
-                traced.log_stall();
+                start_trace(&mut traced, sink, true);
                 let mut propagator = Propagator::new(*traced.grid(), Mode::Full);
                 let _ = settle(&mut traced, &mut propagator);
                 settings.log = traced.take_log();
@@ -206,6 +198,20 @@ fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
         }),
         false => Deduced::Stalled(None),
     }
+}
+
+/// Starts a trace on `board` as every solve begins one: the statement's
+/// cases alone (on a board still `consistent` with its given edges), then
+/// the word that they stall, unless they finish the puzzle. Returns whether
+/// the board is still consistent.
+fn start_trace(board: &mut Board, sink: Box<dyn Log>, consistent: bool) -> bool {
+    board.start_log(sink);
+    let mut statement = Propagator::new(*board.grid(), Mode::Statement);
+    let consistent = consistent && statement.run(board).is_ok();
+    if board.unknown_count() > 0 || !consistent {
+        board.log_stall();
+    }
+    consistent
 }
 
 /// What deduction before search came to.

@@ -452,3 +452,22 @@ pub fn shared_file(name: &str) -> Vec<u8> {
         ),
     }
 }
+
+/// Runs `binary`, with no arguments, in `dir` at a terminal (`script`, of
+/// util-linux, gives it one): what it printed, the terminal's CRLF line ends
+/// turned back to LF, and its exit status. `None`, said on stderr, where
+/// `script` is missing: the caller then checks nothing.
+pub fn at_a_terminal(binary: &str, dir: &std::path::Path) -> Option<(String, Option<i32>)> {
+    if Command::new("script").arg("--version").output().is_err() {
+        eprintln!("no `script` here: the terminal case is not checked");
+        return None;
+    }
+    let out = Command::new("script")
+        .args(["-qec", binary, "/dev/null"])
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .output()
+        .expect("script runs");
+    let printed = String::from_utf8_lossy(&out.stdout).replace("\r\n", "\n");
+    Some((printed, out.status.code()))
+}
