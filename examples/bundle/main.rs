@@ -30,7 +30,8 @@
 //! 5. **Emit.** The kept items in their modules, `use` lists pruned to what is
 //!    still used, and `fn main() { PATH::main() }`.
 //! 6. **Tighten.** Spaces Rust does not need go: a space stays only between two
-//!    words, or two punctuation marks that could read as one operator.
+//!    words, or two punctuation marks that could read as one operator; a line
+//!    break stays only before an item.
 
 mod shake;
 mod source;
@@ -39,8 +40,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use shake::Crate;
-use source::{attribute_text, end_of_attribute, end_of_governed, lex, tighten};
-pub use source::{inline_format_argument, squeeze};
+use source::{attribute_text, end_of_attribute, end_of_governed};
+pub use source::{inline_format_argument, lex, squeeze, tighten};
 
 /// A program a judge file can be made for.
 #[derive(Clone, Copy, Debug)]

@@ -197,15 +197,15 @@ pub fn lex(text: &str) -> Result<Vec<Token>, String> {
 
 /// The squeezed source `text` (lexed as `tokens`) with the room Rust does not
 /// need taken out. A space stays only between two words (names, keywords,
-/// literals), and between two punctuation marks that could otherwise read as
-/// one operator (`& &`, `- >`, `: :`); next to a bracket, a comma or a
-/// semicolon, none does. A line break stays unless it is inside parentheses or
-/// square brackets (a long call or signature becomes one line) or before a
-/// closing bracket (which joins the line before); items, statements, fields
-/// and arms keep a line each. The comma that ends a list laid out one element
-/// a line goes too, and `pub(crate)` and `pub(super)` are `pub` (the file is
-/// the whole crate).
-/// This is a tenth of a judge file, and what keeps `slink`'s under SPOJ's
+/// literals), and between two punctuation marks that would otherwise read as
+/// one operator (`& &`, `- >`, `: :`, or `. . =` after a range's dots: see
+/// [`glued`]); next to a bracket, a comma or a semicolon, none does. A line
+/// break stays only before an item (a line starting with an attribute or an
+/// item's keyword, outside parentheses and square brackets): a function's
+/// statements join in one line, as do a struct's fields and a match's arms.
+/// The comma that ends a list laid out one element a line goes too, and
+/// `pub(crate)` and `pub(super)` are `pub` (the file is the whole crate).
+/// This is a seventh of a judge file, and what keeps `slink`'s under SPOJ's
 /// limit.
 pub fn tighten(text: &str, tokens: &[Token]) -> String {
     let mut out = String::with_capacity(text.len());
@@ -249,9 +249,15 @@ pub fn tighten(text: &str, tokens: &[Token]) -> String {
             _ => {}
         }
         let inside = depth.last().is_some_and(|&d| d > 0);
-        if gap.contains('\n') && !inside && !closer(b) {
+        let before = out[..out.len() - (a.end - a.start)].chars().next_back();
+        if gap.contains('\n') && !inside && !closer(b) && starts_item(&text[b.start..]) {
             out.push('\n');
-        } else if !gap.is_empty() && ((word(a) && word(b)) || (loose(a) && loose(b))) {
+        } else if !gap.is_empty()
+            && ((word(a) && word(b))
+                || (loose(a)
+                    && loose(b)
+                    && glued(before, &text[a.start..a.end], &text[b.start..b.end])))
+        {
             out.push(' ');
         }
     }
@@ -259,6 +265,33 @@ pub fn tighten(text: &str, tokens: &[Token]) -> String {
         out.push_str(&text[last.start..]);
     }
     out
+}
+
+/// Whether punctuation marks `a` then `b`, with nothing between, would read
+/// as one operator: a two-mark one (`->`, `&&`, `..`, `::`, a compound
+/// assignment, a comment's start), or a three-mark one with the mark
+/// `before` `a` (`..=`, `...`, `<<=`, `>>=`).
+fn glued(before: Option<char>, a: &str, b: &str) -> bool {
+    const TWO: [&str; 25] = [
+        "::", "->", "=>", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "^=",
+        "&=", "|=", "<<", ">>", "..", "<-", "//", "/*", "*/", "#!",
+    ];
+    const THREE: [&str; 4] = ["..=", "...", "<<=", ">>="];
+    let pair = format!("{a}{b}");
+    let three = before.map(|c| format!("{c}{pair}"));
+    TWO.contains(&pair.as_str()) || three.is_some_and(|t| THREE.contains(&t.as_str()))
+}
+
+/// Whether `rest` starts with an item: an attribute, or an item's keyword.
+fn starts_item(rest: &str) -> bool {
+    const STARTS: [&str; 10] = [
+        "fn", "pub", "struct", "enum", "impl", "mod", "use", "const", "static", "trait",
+    ];
+    let word: String = rest
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    rest.starts_with('#') || STARTS.contains(&word.as_str())
 }
 
 /// Whether `tokens[i..]` starts with `pub(crate)` or `pub(super)` and
