@@ -59,7 +59,6 @@ impl Solution {
 
     /// The answer as plain rows of lines, for the independent checker
     /// ([`crate::verify`]).
-    #[cfg(not(judge))]
     pub fn drawing(&self) -> crate::drawing::Drawing {
         let (rows, cols) = (self.rows(), self.cols());
         let line = |s: &EdgeState| *s == EdgeState::Line;
@@ -113,7 +112,6 @@ pub enum Outcome {
 }
 
 /// What a search that gave up at its time limit knows.
-#[cfg(not(judge))]
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Undecided {
     /// An answer, if one was found (whether it is the only one is not known).

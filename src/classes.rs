@@ -13,7 +13,6 @@
 //! The board keeps them for the inside/outside rules (`rules::sides`); judge
 //! files, which leave those rules out, leave the classes out too.
 
-#[cfg(not(judge))]
 use crate::marks::Marks;
 
 /// The classes of `n` cells and the outside.
@@ -128,7 +127,6 @@ impl Classes {
     /// One walk up from each node: without path compression a tree is a few
     /// levels deep, and this is far cheaper than running the sides rules
     /// everywhere.
-    #[cfg(not(judge))]
     pub(crate) fn below_any(&self, children: &[u32], below: &mut Marks, mut each: impl FnMut(u32)) {
         if children.is_empty() {
             return;

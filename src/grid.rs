@@ -265,14 +265,12 @@ impl Grid {
     }
 
     /// The cell `(r, c)` if it lies inside the grid.
-    #[cfg(not(judge))]
     pub(crate) fn offset_cell(&self, r: i64, c: i64) -> Option<Cell> {
         let inside = r >= 0 && c >= 0 && r < self.rows as i64 && c < self.cols as i64;
         inside.then(|| self.cell(r as u32, c as u32))
     }
 
     /// The cell `dr` rows and `dc` columns away from `cell`, if inside the grid.
-    #[cfg(not(judge))]
     pub(crate) fn neighbour(&self, cell: Cell, dr: i64, dc: i64) -> Option<Cell> {
         let (r, c) = self.cell_pos(cell);
         self.offset_cell(r as i64 + dr, c as i64 + dc)

@@ -50,7 +50,6 @@ pub mod grid;
 mod hint;
 #[clippy::msrv = "1.56"]
 pub mod judge;
-#[cfg(not(judge))]
 mod marks;
 pub mod output;
 #[clippy::msrv = "1.56"]

@@ -257,7 +257,6 @@ impl<R: Read> ContestReader<R> {
     /// abort part way that loses the answers before it. (The room is only
     /// reserved: pages no clue reaches are never touched.) Not in judge
     /// files, so it may use Rust 1.57's `try_reserve_exact`.
-    #[cfg(not(judge))]
     #[clippy::msrv = "1.70"]
     fn room_for_clues(
         &self,

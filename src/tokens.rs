@@ -54,7 +54,6 @@ pub(crate) const MAX_TOKEN: usize = 32;
 
 /// The longest puzz.link URL or Loopy game ID `slink` reads (16 MiB: a grid
 /// of the most cells the reader takes by default needs 4 MB at most).
-#[cfg(not(judge))]
 pub(crate) const MAX_LONG_TOKEN: usize = 1 << 24;
 
 impl TokenError {
@@ -118,13 +117,11 @@ impl<R: Read> Tokens<R> {
 
     /// Lets a token whose first bytes pass `long` run to [`MAX_LONG_TOKEN`]
     /// bytes.
-    #[cfg(not(judge))]
     pub(crate) fn long_when(&mut self, long: fn(&[u8]) -> bool) {
         self.long_when = Some(long);
     }
 
     /// Lets any token run to [`MAX_LONG_TOKEN`] bytes, or no longer.
-    #[cfg(not(judge))]
     pub(crate) fn allow_long_tokens(&mut self, allow: bool) {
         self.long_tokens = allow;
     }
@@ -455,7 +452,3 @@ impl fmt::Display for InputError {
         }
     }
 }
-
-// A library error type; judge files, which only print it, leave it out.
-#[cfg(not(judge))]
-impl std::error::Error for InputError {}

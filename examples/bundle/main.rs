@@ -197,9 +197,7 @@ pub fn configure(text: &str) -> Result<String, String> {
                 }
                 i = end;
             }
-            other if other.starts_with("#[cfg") => {
-                return Err(format!("the bundler cannot evaluate {other}"));
-            }
+            // Any other `cfg` (a platform's) stays for rustc to evaluate.
             _ => i = end,
         }
     }

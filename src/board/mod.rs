@@ -24,11 +24,9 @@
 //! dead-end path, a loop closed too early) still applies the change and returns
 //! `Err`: the caller either undoes to a mark or abandons the board.
 
-#[cfg(not(judge))]
 mod given;
 #[cfg(not(judge))]
 mod log;
-#[cfg(not(judge))]
 mod sides;
 
 #[cfg(not(judge))]
@@ -36,10 +34,8 @@ use log::Logging;
 #[cfg(not(judge))]
 pub use log::{Decision, Log};
 
-#[cfg(not(judge))]
 use crate::classes::Classes;
 use crate::grid::{Cell, Edge, Grid, Vertex};
-#[cfg(not(judge))]
 use crate::reason::Why;
 
 /// The state of one edge.
@@ -399,7 +395,6 @@ impl Board {
     }
 
     /// Whether the trail is kept for undoing.
-    #[cfg(not(judge))]
     pub(crate) fn recording(&self) -> bool {
         self.recording
     }
@@ -582,7 +577,6 @@ impl Board {
     /// states alone and compares: `Err` names the first cache that is wrong.
     /// The propagation driver checks this after every run in debug builds, so
     /// the planted tests check it on every board they solve.
-    #[cfg(not(judge))]
     pub(crate) fn check_caches(&self) -> Result<(), String> {
         let g = self.grid;
         let count = |edges: &[Edge], state: EdgeState| {

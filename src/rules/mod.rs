@@ -32,7 +32,6 @@ pub mod book;
 pub mod clue;
 pub mod corner;
 pub mod driver;
-#[cfg(not(judge))]
 pub(crate) mod extra;
 pub mod loops;
 #[clippy::msrv = "1.70"]
@@ -313,7 +312,6 @@ impl RuleSet {
 
     /// The rules of a dirty cell with this clue that set edges beyond its
     /// corners, in order.
-    #[cfg(not(judge))]
     pub(crate) fn beyond(&self, clue: u8) -> &[Run] {
         &self.beyond[clue as usize]
     }

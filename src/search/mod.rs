@@ -22,42 +22,30 @@
 #[clippy::msrv = "1.70"]
 mod deduce;
 mod probe;
-#[cfg(not(judge))]
 mod queries;
-#[cfg(not(judge))]
 mod settings;
 
-#[cfg(not(judge))]
 use std::time::Instant;
 
-#[cfg(not(judge))]
 use crate::answer::Undecided;
 use crate::answer::{Outcome, Report, Solution};
-#[cfg(not(judge))]
 use crate::board::Log;
 use crate::board::{Board, Contradiction, EdgeState};
 use crate::grid::{Edge, Vertex};
-#[cfg(not(judge))]
 use crate::marks::Marks;
 use crate::parse::Puzzle;
-#[cfg(not(judge))]
 use crate::reason::Why;
 use crate::rules::book::Rule;
-#[cfg(not(judge))]
 use crate::rules::driver::Failure;
 use crate::rules::driver::Propagator;
 use crate::rules::Mode;
 pub(crate) use deduce::settle;
-#[cfg(not(judge))]
 pub(crate) use probe::{frontier, Implied};
 use probe::{Probe, Prober};
-#[cfg(not(judge))]
 pub use queries::count_solutions;
-#[cfg(not(judge))]
 pub(crate) use queries::{
     has_answer, probing_decides, solved_by_trials, solved_without_guessing, statement_rules_only,
 };
-#[cfg(not(judge))]
 pub use settings::{solve_with, Settings};
 
 /// One open branch on the decision stack.
@@ -96,7 +84,6 @@ struct Strategy {
     detours: bool,
 }
 
-#[cfg(not(judge))]
 impl Strategy {
     /// How a run of this strategy that ran out of guesses is reported.
     fn gave_up(&self) -> String {
@@ -349,7 +336,6 @@ fn explore(
 /// A fair coin for guess `guess` of round `round`: SplitMix64's finaliser
 /// (Steele, Lea and Flood, 2014) of the two mixed. Deterministic, so a puzzle
 /// is solved the same way on every run.
-#[cfg(not(judge))]
 fn coin(round: u64, guess: u64) -> bool {
     let z = round
         .wrapping_mul(0x9E37_79B9_7F4A_7C15)
@@ -390,7 +376,6 @@ fn try_edge(
 /// With every clue met, the loop need only close: of the undecided edges at
 /// path end `v`, the one leading nearest to the path's other end (so a blank
 /// region gets a small loop in a few guesses, not one round its border).
-#[cfg(not(judge))]
 fn homeward(board: &Board, v: Vertex) -> Option<Edge> {
     let grid = board.grid();
     let home = grid.vertex_pos(board.partner(v)?);

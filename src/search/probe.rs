@@ -80,7 +80,6 @@ pub(super) struct Prober {
 /// Such a value cannot fail when tried itself: what it implies is a part of
 /// what that trial implied, which broke nothing (propagation is monotone).
 /// Probing and the tutor's trials pass over them.
-#[cfg(not(judge))]
 #[derive(Default)]
 pub(crate) struct Implied(Marks);
 
@@ -110,7 +109,6 @@ impl Prober {
     /// Whether a trial of `value` at `edge` is known to hold, so is passed
     /// over (unless this round tries everything): a trial that held since the
     /// last decision implied it, or the known answer has it.
-    #[cfg(not(judge))]
     pub(super) fn cannot_fail(&self, edge: Edge, value: EdgeState) -> bool {
         let known = |a: &Vec<EdgeState>| a[edge.0 as usize] == value;
         !self.exhaustive
@@ -162,7 +160,6 @@ impl Prober {
     }
 
     /// Notes that a trial decided `edge`, if decisions are asked for.
-    #[cfg(not(judge))]
     pub(super) fn note_decided(&mut self, edge: Edge) {
         if let Some(decided) = &mut self.decided {
             decided.push(edge);
@@ -178,7 +175,6 @@ impl Prober {
     /// Each trial is made as in [`Prober::round`]; one function for both
     /// would take the judge file past its size limit, 48,005 bytes of
     /// 48,000, and cost 0.2% more on the janko set.)
-    #[cfg(not(judge))]
     pub(super) fn replay(
         &mut self,
         board: &mut Board,
@@ -305,7 +301,6 @@ impl Prober {
     }
 }
 
-#[cfg(not(judge))]
 impl Implied {
     /// Makes room for the values of `board`'s edges.
     pub(crate) fn fit(&mut self, board: &Board) {

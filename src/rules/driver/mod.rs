@@ -30,24 +30,19 @@
 //! when the loop has closed, crossing everything else; when all is idle, the
 //! connectivity check, once per new state.
 
-#[cfg(not(judge))]
 mod sweep;
 
 use std::collections::VecDeque;
 
 use crate::board::{Board, Contradiction};
 use crate::grid::{Cell, Edge, Grid, Vertex};
-#[cfg(not(judge))]
 use crate::reason::{Locus, Reason, Why};
-#[cfg(not(judge))]
 use crate::rules::extra::EngineRule;
 use crate::rules::{Apply, Mode, RuleSet, Run, Site, Trigger};
-#[cfg(not(judge))]
 use sweep::{Base, Scope, Sweep};
 
 /// Where propagation found the board impossible: what the tutor and
 /// `--rules-only` tell of a contradiction.
-#[cfg(not(judge))]
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Failure {
     /// The rule that made the impossible change.
@@ -58,7 +53,6 @@ pub struct Failure {
     pub(crate) edge: Edge,
 }
 
-#[cfg(not(judge))]
 impl Failure {
     /// The failure `c`, just found on `board`: by the rule or step the board
     /// was told of last ([`Board::set_cause`]).
@@ -362,7 +356,6 @@ impl Propagator {
     /// board mostly given, as the generator's windows are, then visits only
     /// the cells near what is left. `None`, every cell, when no edge is
     /// decided yet or the rules are the statement's as written.
-    #[cfg(not(judge))]
     pub(super) fn undecided_near(&self, board: &Board) -> Option<Vec<bool>> {
         if !self.sound || board.unknown_count() as usize == self.grid.edge_count() {
             return None;
@@ -394,7 +387,6 @@ impl Propagator {
     /// Treats the changes the board holds as read: a fresh driver is about
     /// to run every rule everywhere after them. (Judge files always start
     /// from a board with none.)
-    #[cfg(not(judge))]
     fn pass_over_changes(&mut self, board: &mut Board) {
         board.take_joined(&mut self.ends);
         self.ends.clear();
@@ -434,7 +426,6 @@ impl Propagator {
     /// The rules at a settled cell (see [`settled`]): only those of two clues
     /// ([`RuleSet::beyond`]), which set edges beyond the cell's corners; the
     /// rest can do nothing there.
-    #[cfg(not(judge))]
     fn at_settled_cell<const TRACK: bool>(
         &mut self,
         board: &mut Board,
@@ -495,7 +486,6 @@ impl Propagator {
 /// that the clue has its number of lines and each corner none or two, and the
 /// rule follows from those. (The rules of two clues set edges of the other
 /// cell too, and still run.)
-#[cfg(not(judge))]
 pub(crate) fn settled(board: &Board, cell: Cell) -> bool {
     if board.cell_unknown(cell) != 0 {
         return false;
