@@ -22,7 +22,8 @@ use std::io::{self, BufWriter, Stderr, Write};
 use std::rc::Rc;
 
 use crate::answer::{Outcome, Report};
-use crate::board::{Board, Decision, EdgeState, Log};
+use crate::board::{Board, EdgeState};
+use crate::engine::{Decision, Log};
 use crate::grid::{Edge, Grid};
 use crate::parse::Puzzle;
 use crate::reason::{Locus, Reason};
@@ -245,7 +246,8 @@ fn summary(by_rule: &BTreeMap<Reason, usize>, report: &Report) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{Board, Decision, Log};
+    use crate::board::Board;
+    use crate::engine::{Decision, Log};
     use crate::generate::blob as planted;
     use crate::reason::Locus;
     use crate::restarts::SplitMix;
@@ -279,7 +281,7 @@ mod tests {
         let Some(row) = step.why.reason.entry().row else {
             return false;
         };
-        board.set_cause(step.why);
+        board.tell_cause(step.why);
         let applied = match (row.trigger, row.apply, step.why.at) {
             (Trigger::Sweep, Apply::Vertex(f), Locus::Vertex(v)) => {
                 board.enable_sides().is_ok() && f(&mut board, v).is_ok()

@@ -70,7 +70,7 @@ pub(crate) fn grade(puzzle: &Puzzle, guesses: u64) -> Option<Grade> {
         match find_trial(&mut board, &order, cursor) {
             Some((edge, fails, place)) => {
                 cursor = place;
-                board.set_cause(Why::board(Rule::Trial));
+                board.tell_cause(Why::board(Rule::Trial));
                 board.set(edge, fails.opposite()).ok()?;
                 grade.by[4] += 1;
                 grade.level = Tier::Trial;

@@ -21,7 +21,8 @@
 use std::time::Instant;
 
 use crate::answer::{Outcome, Solution};
-use crate::board::{Decision, EdgeState};
+use crate::board::EdgeState;
+use crate::engine::Decision;
 use crate::explain::{edge_name, locus_name, state_name};
 use crate::grid::{Edge, Grid};
 use crate::parse::Puzzle;
@@ -356,7 +357,7 @@ fn pairs_detail(puzzle: &Puzzle, given: &[EdgeState], step: &Decision) -> String
     let grid = puzzle.grid();
     let name = |e: Edge| edge_name(&grid, e);
     let facts = board_with(puzzle, given).and_then(|mut board| {
-        board.set_cause(step.why);
+        board.tell_cause(step.why);
         facts_deciding(&mut board, step.edge)
     });
     let words: Vec<String> = facts
@@ -511,7 +512,7 @@ fn window(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Log;
+    use crate::engine::Log;
     use crate::generate::blob as planted;
     use crate::restarts::SplitMix;
     use std::cell::RefCell;

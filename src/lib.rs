@@ -41,6 +41,7 @@ pub mod count;
 mod deadline;
 mod detour;
 pub mod drawing;
+pub mod engine;
 pub mod explain;
 mod formats;
 mod generate;

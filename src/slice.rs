@@ -15,7 +15,8 @@
 //! inside/outside; or one whose decision needs more than those edges) needs
 //! what its reach reads, and a whole-board rule everything before it.
 
-use crate::board::{Board, Contradiction, Decision, EdgeState};
+use crate::board::{Board, Contradiction, EdgeState};
+use crate::engine::Decision;
 use crate::grid::{Edge, Grid, Vertex};
 use crate::parse::Puzzle;
 use crate::reason::{Locus, Reason};

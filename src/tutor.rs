@@ -17,7 +17,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::board::{Board, Decision, EdgeState, Log};
+use crate::board::{Board, EdgeState};
+use crate::engine::{Decision, Log};
 use crate::grid::{Edge, Grid};
 use crate::parse::Puzzle;
 use crate::reason::Why;
@@ -172,7 +173,7 @@ fn first_failing(
                 continue;
             }
             let mark = board.mark();
-            board.set_cause(Why::board(Rule::Guess));
+            board.tell_cause(Why::board(Rule::Guess));
             let fails = board.set(e, value).is_err() || propagator.run(board).is_err();
             if !fails {
                 implied.note(board, mark);

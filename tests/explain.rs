@@ -17,7 +17,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use common::{clues_of, random_loop, Rng};
-use slink::board::{Board, Decision, Log};
+use slink::board::Board;
+use slink::engine::{Decision, Log};
 use slink::search::{solve_with, Settings};
 use slink::Outcome;
 
@@ -96,7 +97,6 @@ fn every_step_before_a_guess_is_a_valid_deduction() {
                 step.state,
                 "case {i}, seed {seed}: {step:?} is against the answer"
             );
-            board.set_cause(step.why);
             board
                 .set(step.edge, step.state)
                 .unwrap_or_else(|c| panic!("case {i}, seed {seed}: replaying {step:?}: {c:?}"));

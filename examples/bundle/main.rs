@@ -6,7 +6,7 @@
 //!
 //! A judge file holds only what the program's judge path needs (its `judge`
 //! module's `main`: read, solve, draw), so that it stays under SPOJ's 50,000-byte
-//! limit, and it keeps the crate's own names and lines. How it is made:
+//! limit, and it keeps the crate's own names. How it is made:
 //!
 //! 1. **Assemble.** `src/lib.rs` becomes the root and every `mod x;` is replaced
 //!    by `mod x { … }` holding `src/x.rs` or `src/x/mod.rs`, recursively.
@@ -27,8 +27,13 @@
 //!    Every simplification errs towards keeping, so a shaken file can only be too
 //!    big, never wrong; the tests compile every judge file and compare its
 //!    answers with the crate's.
-//! 5. **Emit.** The kept items in their modules, `use` lists pruned to what is
-//!    still used, and `fn main() { PATH::main() }`.
+//! 5. **Emit.** The kept items flattened into one module: the crate's module
+//!    wrappers and its own `use` items go, paths lose their module segments
+//!    (`crate::grid::Cell` is `Cell`), the standard library's imports still
+//!    used are gathered at the top, and the entry point's `main` is the
+//!    file's. Two kept items of one name stop the bundler. The file allows
+//!    dead code: the core declares seams (a trait's methods, an enum's
+//!    variants) whose other side only the full engine uses.
 //! 6. **Tighten.** Spaces Rust does not need go: a space stays only between two
 //!    words, or two punctuation marks that could read as one operator; a line
 //!    break stays only before an item.
@@ -86,7 +91,7 @@ pub fn bundle(root: &Path, target: &Target) -> Result<String, String> {
         .find(target.judge, "main")
         .ok_or_else(|| format!("no fn main in module {}", target.judge.join("::")))?;
     crate_.shake(&tokens, entry);
-    let emitted = crate_.emit(&text, &tokens);
+    let emitted = crate_.emit(&text, &tokens)?;
     let body = tighten(&emitted, &lex(&emitted)?);
     if let Some((line, argument)) = inline_format_argument(&body) {
         return Err(format!(
@@ -97,11 +102,9 @@ pub fn bundle(root: &Path, target: &Target) -> Result<String, String> {
     Ok(format!(
         "// {}: {}. Made by `cargo run --example bundle -- {}` in the slink crate.\n\
          #![forbid(unsafe_code)]\n\
-         {body}fn main() {{\n{}::main()\n}}\n",
-        target.name,
-        target.title,
-        target.name,
-        target.judge.join("::")
+         #![allow(dead_code)]\n\
+         {body}",
+        target.name, target.title, target.name,
     ))
 }
 

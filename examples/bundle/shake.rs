@@ -515,60 +515,177 @@ impl Crate {
         words
     }
 
-    /// The text of every kept item, in its modules, from the squeezed source
-    /// `text` and its `tokens`.
-    pub fn emit(&self, text: &str, tokens: &[Token]) -> String {
+    /// The text of every kept item, from the squeezed source `text` and its
+    /// `tokens`, flattened into one module: the crate's own `use` items and
+    /// module wrappers go, paths through the crate's modules (`crate::`,
+    /// `super::`, `self::`, `grid::`) lose those segments, and the standard
+    /// library's imports are gathered once at the top. A judge file then
+    /// needs no `pub` and no imports of its own items. `Err` when two kept
+    /// items, or two imports, would then share a name.
+    pub fn emit(&self, text: &str, tokens: &[Token]) -> Result<String, String> {
+        let modules: BTreeSet<String> = self.modules[1..]
+            .iter()
+            .filter_map(|m| m.path.last().cloned())
+            .collect();
+        let mut flat = Flat::default();
+        self.emit_module(text, tokens, 0, &modules, &mut flat)?;
         let mut out = String::new();
-        self.emit_module(text, tokens, 0, &mut out);
-        out
+        for (parent, leaves) in &flat.imports {
+            let leaves: Vec<&str> = leaves.iter().map(String::as_str).collect();
+            match leaves.as_slice() {
+                [one] if *one == "self" => out.push_str(&format!("use {parent};\n")),
+                [one] => out.push_str(&format!("use {parent}::{one};\n")),
+                _ => out.push_str(&format!("use {parent}::{{{}}};\n", leaves.join(", "))),
+            }
+        }
+        out.push_str(&flat.body);
+        Ok(out)
     }
 
-    /// Writes the kept items of `module`.
-    fn emit_module(&self, text: &str, tokens: &[Token], module: usize, out: &mut String) {
+    /// Writes the kept items of `module`, and those of its child modules, to
+    /// `flat`.
+    fn emit_module(
+        &self,
+        text: &str,
+        tokens: &[Token],
+        module: usize,
+        modules: &BTreeSet<String>,
+        flat: &mut Flat,
+    ) -> Result<(), String> {
         let words = self.words_used(tokens, module);
+        let path = self.modules[module].path.join("::");
+        let slice = |from: usize, to: usize| unqualified(text, &tokens[from..to], modules);
         for &id in &self.modules[module].items {
             let item = &self.items[id];
-            let slice = |from: usize, to: usize| &text[tokens[from].start..tokens[to - 1].end];
             match &item.kind {
                 ItemKind::Module(child) if self.module_used(*child) => {
-                    out.push_str(slice(item.from, item.open + 1));
-                    out.push('\n');
-                    self.emit_module(text, tokens, *child, out);
-                    out.push_str("}\n");
+                    self.emit_module(text, tokens, *child, modules, flat)?;
                 }
-                ItemKind::Module(_) => {}
+                ItemKind::Module(_) | ItemKind::InnerAttribute => {}
                 ItemKind::Use => {
-                    let leaves: Vec<UseLeaf> = use_leaves(&tokens[item.from..item.to])
-                        .into_iter()
-                        .filter(|leaf| {
-                            self.leaf_alive(leaf, &self.absolute(module, &leaf.path), &words)
-                        })
-                        .collect();
-                    if let Some(line) = use_item(text, &tokens[item.from..item.to], &leaves) {
-                        out.push_str(&line);
+                    for leaf in use_leaves(&tokens[item.from..item.to]) {
+                        let full = self.absolute(module, &leaf.path);
+                        if full.first().map(String::as_str) == Some("crate")
+                            || !self.leaf_alive(&leaf, &full, &words)
+                        {
+                            continue;
+                        }
+                        flat.import(&leaf, &full, modules)?;
                     }
                 }
-                ItemKind::InnerAttribute => {}
                 ItemKind::Impl { .. } if item.kept => {
-                    out.push_str(slice(item.from, item.open + 1));
-                    out.push('\n');
+                    flat.body.push_str(&slice(item.from, item.open + 1));
+                    flat.body.push('\n');
                     for &child in &item.children {
                         if self.items[child].kept {
                             let c = &self.items[child];
-                            out.push_str(slice(c.from, c.to));
-                            out.push('\n');
+                            flat.body.push_str(&slice(c.from, c.to));
+                            flat.body.push('\n');
                         }
                     }
-                    out.push_str("}\n");
+                    flat.body.push_str("}\n");
+                }
+                ItemKind::Named(name) if item.kept => {
+                    if let Some(other) = flat.names.insert(name.clone(), path.clone()) {
+                        return Err(format!(
+                            "flattening: {name} is an item of both `{other}` and `{path}`"
+                        ));
+                    }
+                    flat.body.push_str(&slice(item.from, item.to));
+                    flat.body.push('\n');
                 }
                 _ if item.kept => {
-                    out.push_str(slice(item.from, item.to));
-                    out.push('\n');
+                    flat.body.push_str(&slice(item.from, item.to));
+                    flat.body.push('\n');
                 }
                 _ => {}
             }
         }
+        Ok(())
     }
+}
+
+/// A judge file being flattened into one module.
+#[derive(Default)]
+struct Flat {
+    /// The standard library's imports: the parent path, and the names taken
+    /// from it (`self` for the parent itself).
+    imports: BTreeMap<String, BTreeSet<String>>,
+    /// Which import brings each name into scope.
+    imported: BTreeMap<String, String>,
+    /// Which module each kept named item came from.
+    names: BTreeMap<String, String>,
+    body: String,
+}
+
+impl Flat {
+    /// Adds the import `leaf` (of the path `full`), once.
+    fn import(
+        &mut self,
+        leaf: &UseLeaf,
+        full: &[String],
+        modules: &BTreeSet<String>,
+    ) -> Result<(), String> {
+        let (parent, written) = match leaf.written.as_str() {
+            "self" => (full.join("::"), "self".to_string()),
+            _ => (full[..full.len() - 1].join("::"), leaf.written.clone()),
+        };
+        let whole = format!("{parent}::{written}");
+        if modules.contains(&leaf.local) {
+            return Err(format!(
+                "flattening: the import {whole} shares its name with a module"
+            ));
+        }
+        match self.imported.insert(leaf.local.clone(), whole.clone()) {
+            Some(other) if other != whole => Err(format!(
+                "flattening: {} is imported as both {other} and {whole}",
+                leaf.local
+            )),
+            _ => {
+                self.imports.entry(parent).or_default().insert(written);
+                Ok(())
+            }
+        }
+    }
+}
+
+/// The text of `tokens` (of the squeezed source `text`) with the crate's
+/// module segments taken off the front of every path: `crate::`, `super::`,
+/// `self::`, and the name of any module of the crate (a method named as a
+/// module, `.parse::<u64>()`, is not a path).
+fn unqualified(text: &str, tokens: &[Token], modules: &BTreeSet<String>) -> String {
+    let qualifier = |t: &Token| {
+        t.ident()
+            .is_some_and(|w| matches!(w, "crate" | "super" | "self") || modules.contains(w))
+    };
+    let mut out = String::new();
+    let mut written = tokens.first().map_or(0, |t| t.start);
+    let mut i = 0;
+    while i < tokens.len() {
+        // Not after `::` (the rest of a path) nor after `.` (a method's
+        // turbofish: `.parse::<u64>()`).
+        let inside_path = (i >= 2 && tokens[i - 1].is(':') && tokens[i - 2].is(':'))
+            || (i >= 1 && tokens[i - 1].is('.'));
+        let mut j = i;
+        while !inside_path
+            && j + 2 < tokens.len()
+            && qualifier(&tokens[j])
+            && tokens[j + 1].is(':')
+            && tokens[j + 2].is(':')
+        {
+            j += 3;
+        }
+        if j > i {
+            out.push_str(&text[written..tokens[i].start]);
+            written = tokens[j].start;
+            i = j;
+            continue;
+        }
+        out.push_str(&text[written..tokens[i].end]);
+        written = tokens[i].end;
+        i += 1;
+    }
+    out
 }
 
 /// The type an `impl` header (from `impl` to before `{`) is for, and whether it
@@ -673,22 +790,4 @@ fn use_leaves(tokens: &[Token]) -> Vec<UseLeaf> {
         });
     }
     leaves
-}
-
-/// The `use` item again with only `kept` of its leaves, or `None` when none is
-/// left. An item whose leaves could not be read is kept as written.
-fn use_item(text: &str, tokens: &[Token], kept: &[UseLeaf]) -> Option<String> {
-    let whole = &text[tokens[0].start..tokens[tokens.len() - 1].end];
-    if use_leaves(tokens).is_empty() {
-        return Some(format!("{whole}\n"));
-    }
-    if kept.is_empty() {
-        return None;
-    }
-    let Some(open) = tokens.iter().position(|t| t.is('{')) else {
-        return Some(format!("{whole}\n"));
-    };
-    let head = &text[tokens[0].start..tokens[open].start];
-    let list: Vec<&str> = kept.iter().map(|l| l.written.as_str()).collect();
-    Some(format!("{head}{{{}}};\n", list.join(", ")))
 }

@@ -201,10 +201,11 @@ pub fn lex(text: &str) -> Result<Vec<Token>, String> {
 /// one operator (`& &`, `- >`, `: :`, or `. . =` after a range's dots: see
 /// [`glued`]); next to a bracket, a comma or a semicolon, none does. A line
 /// break stays only before an item (a line starting with an attribute or an
-/// item's keyword, outside parentheses and square brackets): a function's
-/// statements join in one line, as do a struct's fields and a match's arms.
-/// The comma that ends a list laid out one element a line goes too, and
-/// `pub(crate)` and `pub(super)` are `pub` (the file is the whole crate).
+/// item's keyword, outside parentheses and square brackets, and not after a
+/// comma): a function's statements join in one line, as do a struct's fields
+/// and a match's arms.
+/// The comma that ends a list laid out one element a line goes too, and so
+/// do `pub`, `pub(crate)` and `pub(super)` (the file is one module).
 /// This is a seventh of a judge file, and what keeps `slink`'s under SPOJ's
 /// limit.
 pub fn tighten(text: &str, tokens: &[Token]) -> String {
@@ -215,14 +216,11 @@ pub fn tighten(text: &str, tokens: &[Token]) -> String {
     out.push_str(&text[..tokens.first().map_or(text.len(), |t| t.start)]);
     // How deep inside parentheses and square brackets, per brace level.
     let mut depth = vec![0usize];
-    // `pub(crate)` and `pub(super)` are `pub` in a file that is the whole
-    // crate.
+    // A file of one module needs no `pub`, `pub(crate)` or `pub(super)`.
     let tokens: Vec<&Token> = tokens
         .iter()
         .enumerate()
-        .filter(|&(i, _)| {
-            !(1..=3).any(|back| i >= back && is_pub_crate(text, tokens, i - back, back))
-        })
+        .filter(|&(i, _)| !(0..=3).any(|back| i >= back && is_pub(text, tokens, i - back, back)))
         .map(|(_, t)| t)
         .collect();
     for pair in tokens.windows(2) {
@@ -250,7 +248,12 @@ pub fn tighten(text: &str, tokens: &[Token]) -> String {
         }
         let inside = depth.last().is_some_and(|&d| d > 0);
         let before = out[..out.len() - (a.end - a.start)].chars().next_back();
-        if gap.contains('\n') && !inside && !closer(b) && starts_item(&text[b.start..]) {
+        if gap.contains('\n')
+            && !inside
+            && !closer(b)
+            && !a.is(',')
+            && starts_item(&text[b.start..])
+        {
             out.push('\n');
         } else if !gap.is_empty()
             && ((word(a) && word(b))
@@ -284,8 +287,8 @@ fn glued(before: Option<char>, a: &str, b: &str) -> bool {
 
 /// Whether `rest` starts with an item: an attribute, or an item's keyword.
 fn starts_item(rest: &str) -> bool {
-    const STARTS: [&str; 10] = [
-        "fn", "pub", "struct", "enum", "impl", "mod", "use", "const", "static", "trait",
+    const STARTS: [&str; 11] = [
+        "fn", "pub", "struct", "enum", "impl", "mod", "use", "const", "static", "trait", "type",
     ];
     let word: String = rest
         .chars()
@@ -294,16 +297,13 @@ fn starts_item(rest: &str) -> bool {
     rest.starts_with('#') || STARTS.contains(&word.as_str())
 }
 
-/// Whether `tokens[i..]` starts with `pub(crate)` or `pub(super)` and
-/// `tokens[i + n]` is one of its `(`, `crate` (or `super`) and `)` (n from 1
-/// to 3).
-fn is_pub_crate(text: &str, tokens: &[Token], i: usize, n: usize) -> bool {
+/// Whether `tokens[i..]` starts with `pub`, `pub(crate)` or `pub(super)` and
+/// `tokens[i + n]` is one of its tokens.
+fn is_pub(text: &str, tokens: &[Token], i: usize, n: usize) -> bool {
     let word = |j: usize, w: &str| tokens.get(j).is_some_and(|t| &text[t.start..t.end] == w);
-    (1..=3).contains(&n)
-        && word(i, "pub")
-        && word(i + 1, "(")
-        && (word(i + 2, "crate") || word(i + 2, "super"))
-        && word(i + 3, ")")
+    let restricted =
+        word(i + 1, "(") && (word(i + 2, "crate") || word(i + 2, "super")) && word(i + 3, ")");
+    word(i, "pub") && (n == 0 || (restricted && n <= 3))
 }
 
 /// Index just past the item or statement starting at `tokens[i]`: at a `;` at

@@ -481,7 +481,7 @@ fn propagates(
     puzzle: &Puzzle,
     given: &[EdgeState],
     tier: Tier,
-    log: Option<Box<dyn crate::board::Log>>,
+    log: Option<Box<dyn crate::engine::Log>>,
 ) -> bool {
     let mut board = Board::new(puzzle.grid(), &puzzle.clues);
     if board.set_given(given).is_err() {
@@ -603,8 +603,8 @@ struct NeededClues {
     grid: Grid,
 }
 
-impl crate::board::Log for NeededClues {
-    fn decided(&mut self, decision: &crate::board::Decision) {
+impl crate::engine::Log for NeededClues {
+    fn decided(&mut self, decision: &crate::engine::Decision) {
         use crate::reason::Locus;
         let cell = match decision.why.at {
             Locus::Cell(cell) => cell,

@@ -54,7 +54,7 @@ pub(crate) fn board(picture: &str) -> Board {
     };
     let mut b = Board::new(puzzle.grid(), &puzzle.clues);
     let g = *b.grid();
-    b.set_cause(Why::board(Rule::Guess));
+    b.tell_cause(Why::board(Rule::Guess));
     for y in 0..=r {
         for x in 0..c {
             let s = edge_state(at(2 * y, 4 * x + 2));

@@ -132,8 +132,11 @@ pub(crate) fn vertex_sides(board: &mut Board, v: Vertex) -> Result<(), Contradic
             (3, 0, edges[3]),
         ],
     };
-    for (i, cell) in cells.into_iter().enumerate() {
-        local.nodes[i] = board.side_class(board.side_node(cell));
+    {
+        let class = classes_of(board);
+        for (i, cell) in cells.into_iter().enumerate() {
+            local.nodes[i] = class(board.side_node(cell));
+        }
     }
     // Four unrelated cells: any one can be alone on its side, so each edge
     // is a line in some allowed colouring and a cross in another.
@@ -195,11 +198,14 @@ pub(crate) fn clue_sides(board: &mut Board, site: &Site) -> Result<(), Contradic
             (0, 4, sides[3]),
         ],
     };
-    local.nodes[0] = board.side_class(cell.0);
-    for (i, &e) in sides.iter().enumerate() {
-        let [a, b] = grid.edge_cells(e);
-        let other = if a == Some(cell) { b } else { a };
-        local.nodes[i + 1] = board.side_class(board.side_node(other));
+    {
+        let class = classes_of(board);
+        local.nodes[0] = class(cell.0);
+        for (i, &e) in sides.iter().enumerate() {
+            let [a, b] = grid.edge_cells(e);
+            let other = if a == Some(cell) { b } else { a };
+            local.nodes[i + 1] = class(board.side_node(other));
+        }
     }
     // Four unrelated neighbours: any 1 to 3 of them can be the ones across
     // the loop, so each side is a line in some allowed colouring and a cross
@@ -208,6 +214,13 @@ pub(crate) fn clue_sides(board: &mut Board, site: &Site) -> Result<(), Contradic
         return Ok(());
     }
     local.decide(board, |changes| changes == u32::from(clue))
+}
+
+/// The class root and parity of a sides node, from the board's classes,
+/// reached once for a whole rule (each node alone when none are made yet).
+fn classes_of(board: &Board) -> impl Fn(u32) -> (u32, u8) + '_ {
+    let classes = board.sides();
+    move |node| classes.map_or((node, 0), |c| c.find(node))
 }
 
 #[cfg(test)]

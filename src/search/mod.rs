@@ -29,8 +29,8 @@ use std::time::Instant;
 
 use crate::answer::Undecided;
 use crate::answer::{Outcome, Report, Solution};
-use crate::board::Log;
 use crate::board::{Board, Contradiction, EdgeState};
+use crate::engine::Log;
 use crate::grid::{Edge, Vertex};
 use crate::marks::Marks;
 use crate::parse::Puzzle;
@@ -365,10 +365,7 @@ fn try_edge(
     value: EdgeState,
     step: Rule,
 ) -> Result<(), Contradiction> {
-    #[cfg(not(judge))]
-    board.set_cause(Why::board(step));
-    #[cfg(judge)]
-    let _ = step;
+    board.tell_cause(Why::board(step));
     board.set(edge, value)?;
     propagator.run(board)
 }

@@ -55,7 +55,7 @@ pub struct Failure {
 
 impl Failure {
     /// The failure `c`, just found on `board`: by the rule or step the board
-    /// was told of last ([`Board::set_cause`]).
+    /// was told of last ([`Board::tell_cause`]).
     pub(crate) fn of(board: &Board, c: Contradiction) -> Failure {
         // The driver and the search tell the cause before each rule and
         // step, so a contradiction always has one; a board that never
@@ -201,7 +201,6 @@ impl Propagator {
     pub fn run(&mut self, board: &mut Board) -> Result<(), Contradiction> {
         // The loop is made twice: telling the board which rule runs where
         // costs 1% of the instructions, paid only when someone listens.
-        #[cfg(not(judge))]
         if board.tracks() {
             return self.run_as::<true>(board);
         }
@@ -413,9 +412,8 @@ impl Propagator {
         }
         for rule in self.rules.vertex(board.vertex_lines(v), undecided) {
             if let Apply::Vertex(f) = rule.apply {
-                #[cfg(not(judge))]
                 if TRACK {
-                    board.set_cause(Why::vertex(rule.reason, v));
+                    board.tell_cause(Why::vertex(rule.reason, v));
                 }
                 f(board, v)?;
             }
@@ -443,8 +441,7 @@ impl Propagator {
         let mut any = false;
         for rule in self.rules.triggered(trigger) {
             if let Apply::Board(f) = rule.apply {
-                #[cfg(not(judge))]
-                board.set_cause(Why::board(rule.reason));
+                board.tell_cause(Why::board(rule.reason));
                 f(board)?;
                 any = true;
             }
@@ -512,9 +509,8 @@ fn at_cell<const TRACK: bool>(
 ) -> Result<(), Contradiction> {
     let site = (board.clue(cell) != Some(0)).then(|| Site::new(board, cell));
     for rule in rules {
-        #[cfg(not(judge))]
         if TRACK {
-            board.set_cause(Why::cell(rule.reason, cell));
+            board.tell_cause(Why::cell(rule.reason, cell));
         }
         match (rule.apply, &site) {
             (Apply::Clue(f), _) => f(board, cell),
@@ -532,7 +528,8 @@ fn at_cell<const TRACK: bool>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{Decision, EdgeState, Log};
+    use crate::board::EdgeState;
+    use crate::engine::{Decision, Log};
     use crate::restarts::SplitMix;
 
     /// `at_cell` makes no site for a 0: no mode may give a 0 a pattern rule,

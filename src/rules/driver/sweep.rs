@@ -101,7 +101,7 @@ impl Propagator {
             }
             for rule in rows.iter().filter(sweep) {
                 if let Apply::Vertex(f) = rule.apply {
-                    board.set_cause(Why::vertex(rule.reason, v));
+                    board.tell_cause(Why::vertex(rule.reason, v));
                     f(board, v)?;
                 }
             }
@@ -128,7 +128,7 @@ impl Propagator {
                 .filter(|r| r.clues & (1 << site.clue) != 0)
             {
                 if let Apply::Site(f) = rule.apply {
-                    board.set_cause(Why::cell(rule.reason, cell));
+                    board.tell_cause(Why::cell(rule.reason, cell));
                     f(board, &site)?;
                 }
             }
@@ -179,7 +179,7 @@ impl Propagator {
     pub(super) fn base_at_recording(&mut self, board: &Board) {
         if let Some(unions) = self.settled.take() {
             let since = board.side_unions().wrapping_sub(unions);
-            if board.recording() && self.bases.is_empty() && since == board.joins() as u64 {
+            if board.recording && self.bases.is_empty() && since == board.joins() as u64 {
                 self.bases.push(Base { mark: 0, joins: 0 });
             }
         }
@@ -192,7 +192,7 @@ impl Propagator {
         if !self.sweeping {
             return;
         }
-        if !board.recording() {
+        if !board.recording {
             self.bases.clear();
             self.settled = Some(board.side_unions());
             return;
@@ -221,7 +221,7 @@ impl Propagator {
         if sweeps {
             // Classes that cannot be made break the board: the sides
             // rules found it.
-            board.set_cause(Why::board(EngineRule::VertexSides));
+            board.tell_cause(Why::board(EngineRule::VertexSides));
             let sides = board.enable_sides()?;
             let unions = board.side_unions();
             if sides && unions != self.swept_at {

@@ -410,7 +410,7 @@ impl Pairing {
             (locus.why)(rule, locus.vertex, locus.cell)
         };
         if allowed == 0 {
-            board.set_cause(cause(by_pairs != 0));
+            board.tell_cause(cause(by_pairs != 0));
             let unknown = (0..4).find(|&i| states[i] == EdgeState::Unknown);
             let edge = unknown.and_then(|i| locus.edges[i]).unwrap_or(Edge(0));
             return Err(Contradiction { edge });
@@ -433,7 +433,7 @@ impl Pairing {
                 self.told = Some(self.facts_here(locus, &states, &class, &forced, by_classes));
                 return Ok(());
             }
-            board.set_cause(cause(by_classes));
+            board.tell_cause(cause(by_classes));
             board.set(e, value)?;
             if let Some(classes) = &mut self.classes {
                 classes

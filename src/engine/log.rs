@@ -3,7 +3,7 @@
 //! driver and the search tell the board before they change it. Judge files
 //! keep no log.
 
-use super::{Board, EdgeState};
+use crate::board::{Board, EdgeState};
 use crate::grid::Edge;
 use crate::reason::Why;
 
@@ -33,29 +33,34 @@ pub trait Log {
 
 /// A log being kept: where to, at what search depth, and whether paused.
 pub(super) struct Logging {
-    sink: Box<dyn Log>,
-    depth: u32,
-    paused: bool,
+    pub(super) sink: Box<dyn Log>,
+    pub(super) depth: u32,
+    pub(super) paused: bool,
 }
 
 impl Board {
     /// Reports every decision from now on to `sink` (`--explain`).
     pub(crate) fn start_log(&mut self, sink: Box<dyn Log>) {
-        self.log = Some(Logging {
+        self.attach_extras().log = Some(Logging {
             sink,
             depth: 0,
             paused: false,
         });
     }
 
+    /// The log, if one is kept.
+    fn log_mut(&mut self) -> Option<&mut Logging> {
+        self.extras_mut()?.log.as_mut()
+    }
+
     /// Stops reporting decisions, and gives the log back.
     pub(crate) fn take_log(&mut self) -> Option<Box<dyn Log>> {
-        self.log.take().map(|log| log.sink)
+        self.extras_mut()?.log.take().map(|log| log.sink)
     }
 
     /// Sets the search depth reported with the next decisions.
     pub(crate) fn set_log_depth(&mut self, depth: u32) {
-        if let Some(log) = &mut self.log {
+        if let Some(log) = self.log_mut() {
             log.depth = depth;
         }
     }
@@ -63,62 +68,27 @@ impl Board {
     /// Stops or resumes reporting (probing tries values it then undoes; only its
     /// conclusions belong in the trace).
     pub(crate) fn pause_log(&mut self, paused: bool) {
-        if let Some(log) = &mut self.log {
+        if let Some(log) = self.log_mut() {
             log.paused = paused;
         }
     }
 
     /// Tells the log that the statement's cases stop here.
     pub(crate) fn log_stall(&mut self) {
-        if let Some(mut log) = self.log.take() {
+        if let Some(mut log) = self.extras_mut().and_then(|x| x.log.take()) {
             log.sink.stalled(self);
-            self.log = Some(log);
+            self.attach_extras().log = Some(log);
         }
-    }
-
-    /// Says why the changes about to be made are made (see `cause`): the
-    /// driver before each rule it runs, the search before each step.
-    pub fn set_cause(&mut self, why: Why) {
-        self.cause = Some(why);
-    }
-
-    /// Whether the causes of changes are kept: for a log, or after
-    /// [`Board::keep_causes`]. (The driver tells them only then.)
-    pub(crate) fn tracks(&self) -> bool {
-        self.keep_causes || self.log.is_some()
     }
 
     /// Keeps the causes of changes without a log: to say which rule found
     /// a contradiction ([`crate::rules::driver::Failure`]).
     pub(crate) fn keep_causes(&mut self) {
-        self.keep_causes = true;
-    }
-
-    /// Why the last change was made: after a contradiction, the rule (or
-    /// step) that found it. (`None` before any cause is told.)
-    pub(crate) fn cause(&self) -> Option<Why> {
-        self.cause
+        self.attach_extras().keep_causes = true;
     }
 
     /// Whether decisions are reported to a log (`--explain`).
     pub(crate) fn logging(&self) -> bool {
-        self.log.is_some()
-    }
-
-    /// Reports a decision to the log, if one is kept and not paused.
-    pub(super) fn report(&mut self, edge: Edge, state: EdgeState) {
-        // Whoever keeps a log tells the causes (the driver, the search): a
-        // change without one is a given edge, set before any log began.
-        if let (Some(log), Some(why)) = (&mut self.log, self.cause) {
-            if !log.paused {
-                let depth = log.depth;
-                log.sink.decided(&Decision {
-                    edge,
-                    state,
-                    why,
-                    depth,
-                });
-            }
-        }
+        self.extras().is_some_and(|x| x.log.is_some())
     }
 }

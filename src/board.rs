@@ -1,6 +1,7 @@
 //! The edge-state board: every edge is unknown, line or cross, and every change goes
-//! through [`Board::set`], which keeps the count caches right, logs why (for
-//! `--explain`), and reports a [`Contradiction`] as a value.
+//! through [`Board::set`], which keeps the count caches right, tells whatever
+//! the full engine attached ([`Attached`]: its inside/outside classes, its
+//! `--explain` log), and reports a [`Contradiction`] as a value.
 //!
 //! Invariants kept by `set` and `undo_to`:
 //! - `cell_counts` and `vertex_counts` count the decided edges around each
@@ -11,30 +12,22 @@
 //!   one line, `partner` is the vertex at the other end of its path (Loopy's
 //!   "path ends" idea), so closing a loop is seen in O(1);
 //! - `unmet` counts clued cells whose line count differs from the clue;
-//! - once made ([`Board::enable_sides`], when a rule first needs them), the
-//!   *sides* classes ([`Classes`]) join the two cells beside every decided
-//!   edge, on equal sides of the loop across a cross and on different sides
-//!   across a line (judge files leave them out, with the rules that read them);
 //! - every change goes on the trail, which the propagation driver reads as its
 //!   queue; while recording (inside search) the trail is kept, and
 //!   `undo_to(mark)` restores the board exactly as it was at `mark` (a test
-//!   checks it against a replay, sides classes included).
+//!   checks it against a replay, the engine's sides classes included);
+//! - what is attached hears of every change once it is made, and of every
+//!   trail entry before it is undone.
+//!
+//! The fields are the crate's: the engine's loader of given edges sets them
+//! all at once ([`crate::engine::given`]), and keeps these invariants too.
 //!
 //! A `set` that breaks a local condition (too many lines at a clue or vertex, a
 //! dead-end path, a loop closed too early) still applies the change and returns
 //! `Err`: the caller either undoes to a mark or abandons the board.
 
-mod given;
-#[cfg(not(judge))]
-mod log;
-mod sides;
+use std::any::Any;
 
-#[cfg(not(judge))]
-use log::Logging;
-#[cfg(not(judge))]
-pub use log::{Decision, Log};
-
-use crate::classes::Classes;
 use crate::grid::{Cell, Edge, Grid, Vertex};
 use crate::reason::Why;
 
@@ -72,35 +65,57 @@ pub struct Contradiction {
 /// edge already had that state.
 pub(crate) type Progress = Result<bool, Contradiction>;
 
-const NO_CLUE: u8 = u8::MAX;
-const NO_VERTEX: u32 = u32::MAX;
+pub(crate) const NO_CLUE: u8 = u8::MAX;
+pub(crate) const NO_VERTEX: u32 = u32::MAX;
 /// A cross in a packed count: lines are the units, crosses the eights.
-const CROSS: u8 = 8;
+pub(crate) const CROSS: u8 = 8;
 /// The packed count of a vertex with one line and three crosses: a dead end.
-const DEAD_END: u8 = 1 + 3 * CROSS;
+pub(crate) const DEAD_END: u8 = 1 + 3 * CROSS;
+
+/// What the full engine attaches to a board: told of every change, and of
+/// every trail entry about to be undone, it keeps its own state in step (the
+/// inside/outside classes, the `--explain` log). Judge files attach nothing.
+pub trait Attached {
+    /// Edge `e`, between `cells`, has become `to`, for `cause` (see
+    /// [`Board::tell_cause`]); `kept` is its trail entry if the board keeps
+    /// the trail for undoing. `false` if that contradicts what is attached.
+    fn changed(
+        &mut self,
+        e: Edge,
+        to: EdgeState,
+        cells: [Option<Cell>; 2],
+        kept: Option<usize>,
+        cause: Option<Why>,
+    ) -> bool;
+    /// Trail entry `entry` is about to be undone.
+    fn undoing(&mut self, entry: usize);
+    /// Whether it needs causes: the driver then tells the cause of each rule
+    /// it runs, not only of the whole-board ones.
+    fn tracks(&self) -> bool;
+    /// Itself, for the engine to reach its own type.
+    fn as_any(&self) -> &dyn Any;
+    /// Itself, for the engine to reach its own type.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
 
 /// Edge states of one puzzle with their count caches.
 pub struct Board {
-    grid: Grid,
-    clues: Vec<u8>,
-    state: Vec<EdgeState>,
+    pub(crate) grid: Grid,
+    pub(crate) clues: Vec<u8>,
+    pub(crate) state: Vec<EdgeState>,
     /// Per cell, its lines plus [`CROSS`] times its crosses: one byte.
-    cell_counts: Vec<u8>,
+    pub(crate) cell_counts: Vec<u8>,
     /// Per vertex, its lines plus [`CROSS`] times its crossed slots.
-    vertex_counts: Vec<u8>,
-    partner: Vec<u32>,
-    /// The inside/outside classes, made only when a rule first needs them
-    /// ([`Board::enable_sides`]): most puzzles finish without.
-    #[cfg(not(judge))]
-    sides: Option<Classes>,
-    segments: u32,
-    closed: bool,
-    unmet: u32,
-    unknown: u32,
+    pub(crate) vertex_counts: Vec<u8>,
+    pub(crate) partner: Vec<u32>,
+    pub(crate) segments: u32,
+    pub(crate) closed: bool,
+    pub(crate) unmet: u32,
+    pub(crate) unknown: u32,
     nonzero_clues: u32,
     /// Whether the trail is kept for undoing (inside search); otherwise the
     /// propagation driver empties it as it reads it.
-    recording: bool,
+    pub(crate) recording: bool,
     /// Every edge changed, in order: the undo log while recording, and always
     /// the propagation driver's queue, which reads it from its own head index.
     /// An entry is the edge alone, four bytes: whether it became a line or a
@@ -111,24 +126,13 @@ pub struct Board {
     trail: Vec<Edge>,
     /// The trail entry of the line that closed the loop, if it is closed.
     closed_at: usize,
-    /// While recording, the sides classes attached by each union, in order,
-    /// and one bit per trail entry saying whether its change made one.
-    #[cfg(not(judge))]
-    unions: Vec<u32>,
-    #[cfg(not(judge))]
-    made_union: Vec<u64>,
     /// Path ends whose partner changed since the driver last took them.
     joined: Vec<Vertex>,
-    #[cfg(not(judge))]
-    log: Option<Logging>,
     /// Why the changes being made now are made: the rule the driver is
-    /// running and where, or the search's step. The log records it with
-    /// each change; judge files keep no log, and no cause.
-    #[cfg(not(judge))]
+    /// running and where, or the search's step ([`Board::tell_cause`]).
     cause: Option<Why>,
-    /// Whether to keep causes without a log.
-    #[cfg(not(judge))]
-    keep_causes: bool,
+    /// What the full engine attached, if anything.
+    pub(crate) attached: Option<Box<dyn Attached>>,
     #[cfg(test)]
     reads: std::cell::RefCell<Option<Vec<Edge>>>,
 }
@@ -157,8 +161,6 @@ impl Board {
             cell_counts: vec![0; grid.cell_count()],
             vertex_counts: vertex_crosses,
             partner: vec![NO_VERTEX; grid.vertex_count()],
-            #[cfg(not(judge))]
-            sides: None,
             segments: 0,
             closed: false,
             unmet: nonzero,
@@ -167,17 +169,9 @@ impl Board {
             recording: false,
             trail: Vec::new(),
             closed_at: usize::MAX,
-            #[cfg(not(judge))]
-            unions: Vec::new(),
-            #[cfg(not(judge))]
-            made_union: Vec::new(),
             joined: Vec::new(),
-            #[cfg(not(judge))]
-            log: None,
-            #[cfg(not(judge))]
             cause: None,
-            #[cfg(not(judge))]
-            keep_causes: false,
+            attached: None,
             #[cfg(test)]
             reads: Default::default(),
             clues,
@@ -319,11 +313,6 @@ impl Board {
         let edges = self.grid.edge_count();
         self.trail
             .reserve_exact(edges.saturating_sub(self.trail.len()));
-        #[cfg(not(judge))]
-        {
-            self.unions.reserve_exact(self.grid.cell_count() + 1);
-            self.made_union = vec![0; edges / 64 + 1];
-        }
     }
 
     /// A position on the trail to come back to with [`Board::undo_to`].
@@ -331,9 +320,24 @@ impl Board {
         self.trail.len()
     }
 
-    /// Judge files keep no log (they have no `--explain`).
-    #[cfg(judge)]
-    fn report(&mut self, _edge: Edge, _state: EdgeState) {}
+    /// Says why the changes about to be made are made: the driver before
+    /// each rule it runs (when what is attached [`Attached::tracks`] them),
+    /// the search before each step. What is attached hears it with each
+    /// change.
+    pub(crate) fn tell_cause(&mut self, why: Why) {
+        self.cause = Some(why);
+    }
+
+    /// Why the last change was made: after a contradiction, the rule (or
+    /// step) that found it. (`None` before any cause is told.)
+    pub(crate) fn cause(&self) -> Option<Why> {
+        self.cause
+    }
+
+    /// Whether what is attached needs causes.
+    pub(crate) fn tracks(&self) -> bool {
+        self.attached.as_ref().map_or(false, |a| a.tracks())
+    }
 
     /// The edge changed by trail entry `i`.
     pub(crate) fn changed_edge(&self, i: usize) -> Edge {
@@ -354,8 +358,8 @@ impl Board {
         self.joined.clear();
     }
 
-    /// Sets edge `e` to `to` (`Line` or `Cross`), for the cause last set
-    /// ([`Board::set_cause`]).
+    /// Sets edge `e` to `to` (`Line` or `Cross`), for the cause last told
+    /// ([`Board::tell_cause`]).
     ///
     /// Returns `Ok(false)` if it already had that state, `Ok(true)` after a change,
     /// and `Err` when the edge had the other state or the change breaks a clue, a
@@ -374,29 +378,20 @@ impl Board {
             EdgeState::Line => self.apply_line(e, ends, cells),
             _ => self.apply_cross(e, ends, cells),
         };
-        #[cfg(not(judge))]
-        let ok = ok & (self.sides.is_none() || self.join_sides(cells, to));
         self.state[e.0 as usize] = to;
         self.unknown -= 1;
-        self.report(e, to);
+        let ok = match &mut self.attached {
+            Some(attached) => {
+                let kept = Some(self.trail.len() - 1).filter(|_| self.recording);
+                attached.changed(e, to, cells, kept, self.cause) & ok
+            }
+            None => ok,
+        };
         if ok {
             Ok(true)
         } else {
             Err(Contradiction { edge: e })
         }
-    }
-
-    /// The sides node of a cell, or of the outside for `None`.
-    pub(crate) fn side_node(&self, cell: Option<Cell>) -> u32 {
-        match cell {
-            Some(c) => c.0,
-            None => self.grid.cell_count() as u32,
-        }
-    }
-
-    /// Whether the trail is kept for undoing.
-    pub(crate) fn recording(&self) -> bool {
-        self.recording
     }
 
     fn apply_cross(&mut self, e: Edge, ends: [Vertex; 2], cells: [Option<Cell>; 2]) -> bool {
@@ -549,12 +544,8 @@ impl Board {
                 None => break,
             };
             let entry = self.trail.len();
-            #[cfg(not(judge))]
-            if self.recording && self.made_union[entry / 64] & 1 << (entry % 64) != 0 {
-                self.made_union[entry / 64] &= !(1 << (entry % 64));
-                if let (Some(sides), Some(child)) = (&mut self.sides, self.unions.pop()) {
-                    sides.detach(child);
-                }
+            if let Some(attached) = &mut self.attached {
+                attached.undoing(entry);
             }
             if self.is_line(e) {
                 self.undo_line(e, entry);
@@ -573,63 +564,6 @@ impl Board {
         // have been reported, and search reports its own backtrack steps.
     }
 
-    /// Recomputes every count cache and the path bookkeeping from the edge
-    /// states alone and compares: `Err` names the first cache that is wrong.
-    /// The propagation driver checks this after every run in debug builds, so
-    /// the planted tests check it on every board they solve.
-    pub(crate) fn check_caches(&self) -> Result<(), String> {
-        let g = self.grid;
-        let count = |edges: &[Edge], state: EdgeState| {
-            edges.iter().filter(|&&e| self.state(e) == state).count() as u8
-        };
-        let mut unmet = 0;
-        for c in 0..g.cell_count() as u32 {
-            let sides = g.cell_edges(Cell(c));
-            let lines = count(&sides, EdgeState::Line);
-            if (lines, count(&sides, EdgeState::Cross))
-                != (self.cell_lines(Cell(c)), self.cell_crosses(Cell(c)))
-            {
-                return Err(format!("counts of cell {c}"));
-            }
-            unmet += u32::from(self.clue(Cell(c)).map_or(false, |n| n != lines));
-        }
-        if unmet != self.unmet {
-            return Err(format!("unmet: {} cached, {unmet} counted", self.unmet));
-        }
-        let mut ends = 0;
-        for v in 0..g.vertex_count() as u32 {
-            let v = Vertex(v);
-            let at = g.vertex_edges(v);
-            let lines = count(&at, EdgeState::Line);
-            if (lines, count(&at, EdgeState::Cross))
-                != (self.vertex_lines(v), self.vertex_crosses(v))
-            {
-                return Err(format!("counts of vertex {}", v.0));
-            }
-            if lines == 1 && given::walked_path_end(self, v) != self.partner(v) {
-                return Err(format!("partner of vertex {}", v.0));
-            }
-            ends += u32::from(lines == 1);
-        }
-        let unknown = self.state[..g.edge_count()]
-            .iter()
-            .filter(|&&s| s == EdgeState::Unknown)
-            .count() as u32;
-        if unknown != self.unknown {
-            return Err(format!(
-                "unknown: {} cached, {unknown} counted",
-                self.unknown
-            ));
-        }
-        if !self.closed && ends != 2 * self.segments {
-            return Err(format!(
-                "segments: {} cached, {ends} path ends",
-                self.segments
-            ));
-        }
-        Ok(())
-    }
-
     fn forget(&mut self, e: Edge) {
         self.state[e.0 as usize] = EdgeState::Unknown;
         self.unknown += 1;
@@ -644,15 +578,6 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::Puzzle;
-
-    fn puzzle(rows: u32, cols: u32, clues: &[Option<u8>]) -> Puzzle {
-        Puzzle {
-            rows,
-            cols,
-            clues: clues.to_vec(),
-        }
-    }
 
     fn new_board(rows: u32, cols: u32, clues: &[Option<u8>]) -> Board {
         Board::new(Grid::new(rows, cols), clues)
@@ -676,203 +601,6 @@ mod tests {
         assert_eq!(b.segments(), 0);
         assert_eq!(b.unknown_count(), g.edge_count() as u32);
         assert_eq!(b.unmet(), 2);
-    }
-
-    /// The planted answer of a random loop on a grid of 1×1 to 6×6.
-    fn random_answer(rng: &mut crate::restarts::SplitMix) -> crate::answer::Solution {
-        let (rows, cols) = (1 + rng.below(6) as u32, 1 + rng.below(6) as u32);
-        crate::generate::planted(rng, rows, cols).1
-    }
-
-    /// Everything a rule or the search can observe of a board.
-    fn observed(b: &Board) -> String {
-        let g = *b.grid();
-        let partners: Vec<Option<Vertex>> = (0..g.vertex_count() as u32)
-            .map(|v| b.partner(Vertex(v)))
-            .collect();
-        // The sides classes as relations: which nodes share a class, and on
-        // which side of the first node of their class each lies (the roots
-        // themselves may differ between two boards).
-        let nodes = g.cell_count() as u32 + 1;
-        let classes: Vec<(u32, u8)> = (0..nodes)
-            .map(|n| {
-                let (root, parity) = b.side_class(n);
-                let first = (0..nodes).find(|&m| b.side_class(m).0 == root).unwrap_or(n);
-                (first, parity ^ b.side_class(first).1)
-            })
-            .collect();
-        format!(
-            "{:?} {:?} {} {} {} {} {:?}",
-            b.states(),
-            partners,
-            b.segments(),
-            b.closed(),
-            b.unmet(),
-            b.unknown_count(),
-            classes
-        )
-    }
-
-    /// Undo works out a line's path bookkeeping again instead of storing it,
-    /// and takes back the sides unions each change made:
-    /// after a random run of changes (each one that breaks the board undone at
-    /// once, as search does) and an undo to a mark, the board is what replaying
-    /// the changes kept before the mark makes.
-    #[test]
-    fn undo_restores_exactly_what_a_replay_builds() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
-        for _ in 0..300 {
-            let (rows, cols) = (1 + next(4) as u32, 1 + next(4) as u32);
-            let clues: Vec<Option<u8>> = (0..rows * cols)
-                .map(|_| [None, Some(0), Some(1), Some(2), Some(3)][next(5) as usize])
-                .collect();
-            let p = puzzle(rows, cols, &clues);
-            let mut b = Board::new(p.grid(), &p.clues);
-            assert_eq!(b.enable_sides(), Ok(true));
-            b.start_recording();
-            let edges = b.grid().edge_count() as u64;
-            let mut before = Vec::new();
-            let mut mark = None;
-            for step in 0..edges {
-                if step == edges / 3 {
-                    mark = Some((b.mark(), before.clone()));
-                }
-                let e = Edge(next(edges) as u32);
-                let to = if next(2) == 0 {
-                    EdgeState::Line
-                } else {
-                    EdgeState::Cross
-                };
-                // As search does: a change that breaks the board is undone.
-                let at = b.mark();
-                match b.set(e, to) {
-                    Ok(true) => before.push((e, to)),
-                    Ok(false) => {}
-                    Err(_) => b.undo_to(at),
-                }
-            }
-            let (mark, kept) = mark.unwrap_or((0, Vec::new()));
-            b.undo_to(mark);
-            let mut replay = Board::new(p.grid(), &p.clues);
-            assert_eq!(replay.enable_sides(), Ok(true));
-            for &(e, to) in &kept {
-                assert_eq!(replay.set(e, to), Ok(true));
-            }
-            assert_eq!(observed(&b), observed(&replay), "{rows}x{cols} {clues:?}");
-        }
-    }
-
-    /// Sides classes made at once relate every node as joining the decided
-    /// edges one by one, in edge order, does, with as many unions, and break
-    /// exactly when that does, at the same edge: on parts of random loops,
-    /// now and then with an edge flipped, and on edges decided at random.
-    #[test]
-    fn sides_made_at_once_are_the_joins_one_by_one() {
-        let mut rng = crate::restarts::SplitMix(11);
-        let (mut whole, mut broken) = (0, 0);
-        for trial in 0..400 {
-            let answer = random_answer(&mut rng);
-            let grid = *answer.grid();
-            let keep = 1 + rng.below(4);
-            let states: Vec<EdgeState> = answer
-                .states()
-                .iter()
-                .map(|&s| match rng.below(20) {
-                    0 if trial % 2 == 0 => s.opposite(),
-                    _ if trial % 5 == 0 => {
-                        [EdgeState::Line, EdgeState::Cross][rng.below(2) as usize]
-                    }
-                    n if n % 4 < keep => s,
-                    _ => EdgeState::Unknown,
-                })
-                .collect();
-            let mut board = Board::new(grid, &vec![None; grid.cell_count()]);
-            board.state[..states.len()].copy_from_slice(&states);
-            let mut joined = Classes::new(grid.cell_count());
-            let broken_at = (0..grid.edge_count() as u32).map(Edge).find(|&e| {
-                let [a, b] = grid.edge_cells(e);
-                let (a, b) = (board.side_node(a), board.side_node(b));
-                board.state(e) != EdgeState::Unknown
-                    && joined.join(a, b, board.state(e) == EdgeState::Line)
-                        == crate::classes::Joined::Contradicted
-            });
-            match board.sides_at_once() {
-                None => assert!(broken_at.is_some(), "{states:?}"),
-                Some(at_once) => {
-                    assert_eq!(broken_at, None, "{states:?}");
-                    assert_eq!(at_once.unions(), joined.unions());
-                    // The same relations, on two boards alike but for them.
-                    let mut other = Board::new(grid, &vec![None; grid.cell_count()]);
-                    other.state.clone_from(&board.state);
-                    (board.sides, other.sides) = (Some(at_once), Some(joined));
-                    assert_eq!(observed(&board), observed(&other), "{states:?}");
-                    board.sides = None;
-                    whole += usize::from(states.iter().all(|&s| s != EdgeState::Unknown));
-                }
-            }
-            let expected = broken_at.map_or(Ok(true), |edge| Err(Contradiction { edge }));
-            assert_eq!(board.enable_sides(), expected);
-            broken += usize::from(broken_at.is_some());
-        }
-        assert!(whole > 10 && broken > 50, "{whole} whole, {broken} broken");
-    }
-
-    /// Giving edges at once, by counting, leaves the board as giving them
-    /// one by one does, and takes exactly what that takes (the rest goes
-    /// one by one, to find the edge that breaks the board): on parts of
-    /// random loops (the whole loop among them, closed), with clues true,
-    /// false or missing and now and then an edge flipped, on grids of 1×1
-    /// to 6×6.
-    #[test]
-    fn edges_given_at_once_make_the_board_set_makes() {
-        let mut rng = crate::restarts::SplitMix(5);
-        let (mut closed, mut broken) = (0, 0);
-        for trial in 0..400 {
-            let answer = random_answer(&mut rng);
-            let grid = *answer.grid();
-            let (rows, cols) = (grid.rows(), grid.cols());
-            let clues: Vec<Option<u8>> = crate::generate::clues_of(&answer)
-                .clues
-                .iter()
-                .map(|&c| match rng.below(4) {
-                    0 => None,
-                    1 if trial % 3 == 0 => Some(rng.below(4) as u8),
-                    _ => c,
-                })
-                .collect();
-            let keep = rng.below(5);
-            let given: Vec<EdgeState> = answer
-                .states()
-                .iter()
-                .map(|&s| match rng.below(40) {
-                    0 if trial % 2 == 0 => s.opposite(),
-                    n if n % 5 < keep || trial % 7 == 0 => s,
-                    _ => EdgeState::Unknown,
-                })
-                .collect();
-            let mut at_once = Board::new(grid, &clues);
-            let mut one_by_one = Board::new(grid, &clues);
-            let result = one_by_one.set_given_one_by_one(&given);
-            let fast = at_once.set_given_at_once(&given);
-            assert_eq!(fast, result.is_ok(), "{rows}x{cols} {clues:?} {given:?}");
-            if fast {
-                assert_eq!(observed(&at_once), observed(&one_by_one));
-                assert_eq!(at_once.check_caches(), Ok(()));
-            }
-            closed += usize::from(at_once.closed());
-            broken += usize::from(result.is_err());
-        }
-        // Both kinds of board the shortcut must get right were met.
-        assert!(
-            closed > 10 && broken > 50,
-            "{closed} closed, {broken} broken"
-        );
     }
 
     #[test]

@@ -1,10 +1,11 @@
 //! The board's inside/outside classes ([`Classes`]), made when a rule first
 //! needs them and kept right by every change: the two cells beside a decided
 //! edge are joined, on equal sides across a cross and on different sides
-//! across a line. Judge files leave them out, with the rules that read them.
+//! across a line (by [`super::extras::Extras`], which the board tells of
+//! every change). Judge files leave them out, with the rules that read them.
 
-use super::{Board, Contradiction, EdgeState};
-use crate::classes::{Classes, Joined};
+use crate::board::{Board, Contradiction, EdgeState};
+use crate::classes::Classes;
 use crate::grid::{Cell, Edge};
 
 /// In [`Board::sides_at_once`]: a node its walks have not reached yet.
@@ -41,16 +42,6 @@ fn reach_across(
 }
 
 impl Board {
-    /// The root of a sides node's class, and the node's parity relative to it (1
-    /// when they are on different sides of the loop).
-    /// (Only after [`Board::enable_sides`].)
-    pub(crate) fn side_class(&self, node: u32) -> (u32, u8) {
-        match &self.sides {
-            Some(sides) => sides.find(node),
-            None => (node, 0),
-        }
-    }
-
     /// Makes the sides classes, if not made yet, from every decided edge; from
     /// then on [`Board::set`] keeps them. Returns whether they exist: not when
     /// asked while recording (a union must belong to a change on the trail, to
@@ -58,20 +49,25 @@ impl Board {
     /// before any guess, makes them. `Err` if the decided edges already put a
     /// cell on both sides of the loop.
     pub(crate) fn enable_sides(&mut self) -> Result<bool, Contradiction> {
-        if self.sides.is_some() || self.recording {
-            return Ok(self.sides.is_some());
+        let made = self.sides().is_some();
+        if made || self.recording {
+            return Ok(made);
         }
-        self.sides = self.sides_at_once();
-        if self.sides.is_some() {
+        let at_once = self.sides_at_once();
+        let failed = at_once.is_none();
+        self.attach_extras().sides = at_once;
+        if !failed {
             return Ok(true);
         }
         // The decided edges put a node on both sides: one union an edge, in
         // order, names the first edge that does.
-        self.sides = Some(Classes::new(self.grid.cell_count()));
-        for e in 0..self.grid.edge_count() as u32 {
+        let grid = self.grid;
+        self.attach_extras().sides = Some(Classes::new(grid.cell_count()));
+        for e in 0..grid.edge_count() as u32 {
             let e = Edge(e);
             let to = self.state(e);
-            if to != EdgeState::Unknown && !self.join_sides(self.grid.edge_cells(e), to) {
+            let joined = |x: &mut super::extras::Extras| x.join_sides(grid.edge_cells(e), to, None);
+            if to != EdgeState::Unknown && !joined(self.attach_extras()) {
                 return Err(Contradiction { edge: e });
             }
         }
@@ -141,46 +137,34 @@ impl Board {
 
     /// The sides classes, once made ([`Board::enable_sides`]).
     pub(crate) fn sides(&self) -> Option<&Classes> {
-        self.sides.as_ref()
+        self.extras()?.sides.as_ref()
     }
 
     /// How many sides unions the trail holds while recording (each attached
     /// a class's root below another's).
     pub(crate) fn joins(&self) -> usize {
-        self.unions.len()
+        self.extras().map_or(0, |x| x.unions.len())
     }
 
     /// The roots attached by the unions the trail holds, from the `first`th on.
     pub(crate) fn joins_since(&self, first: usize) -> &[u32] {
-        &self.unions[first.min(self.unions.len())..]
+        match self.extras() {
+            Some(x) => &x.unions[first.min(x.unions.len())..],
+            None => &[],
+        }
     }
 
     /// How many unions of sides classes have happened so far (never decreases;
     /// tells the driver whether a sweep of the sides rules can find anything new).
     pub(crate) fn side_unions(&self) -> u64 {
-        self.sides.as_ref().map_or(0, Classes::unions)
+        self.sides().map_or(0, Classes::unions)
     }
 
-    /// Records that the two sides of a decided edge are equal (cross) or differ
-    /// (line); false if the classes already say otherwise.
-    pub(super) fn join_sides(&mut self, cells: [Option<Cell>; 2], to: EdgeState) -> bool {
-        let (a, b) = (self.side_node(cells[0]), self.side_node(cells[1]));
-        let sides = match &mut self.sides {
-            Some(sides) => sides,
-            None => return true,
-        };
-        match sides.join(a, b, to == EdgeState::Line) {
-            Joined::Agreed => true,
-            Joined::Contradicted => false,
-            Joined::Attached(child) => {
-                if self.recording {
-                    // The union belongs to the change just put on the trail.
-                    let i = self.trail.len() - 1;
-                    self.made_union[i / 64] |= 1 << (i % 64);
-                    self.unions.push(child);
-                }
-                true
-            }
+    /// The sides node of a cell, or of the outside for `None`.
+    pub(crate) fn side_node(&self, cell: Option<Cell>) -> u32 {
+        match cell {
+            Some(c) => c.0,
+            None => self.grid.cell_count() as u32,
         }
     }
 }

@@ -3,7 +3,7 @@
 //! board with nothing decided yet, all at once by counting; and the walk
 //! along given lines both ways use.
 
-use super::{Board, EdgeState, CROSS, DEAD_END, NO_CLUE, NO_VERTEX};
+use crate::board::{Board, EdgeState, CROSS, DEAD_END, NO_CLUE, NO_VERTEX};
 use crate::grid::{Edge, Grid, Vertex};
 
 /// The other end of the path of lines that starts at the path end `v`, found by
@@ -82,7 +82,7 @@ impl Board {
     pub(super) fn set_given_at_once(&mut self, given: &[EdgeState]) -> bool {
         let grid = self.grid;
         let fresh = self.unknown as usize == grid.edge_count() && !self.recording;
-        if !fresh || self.log.is_some() || given.len() > grid.edge_count() {
+        if !fresh || self.logging() || given.len() > grid.edge_count() {
             return false;
         }
         let (mut cell_counts, mut vertex_counts) =

@@ -1,0 +1,163 @@
+//! What the full engine attaches to a board ([`Attached`]): the
+//! inside/outside classes, the `--explain` log and the cause of the changes
+//! being made, in one [`Extras`] made when first needed. The board tells it
+//! of every change and undo; the engine's code reaches it through
+//! [`Board::extras`], [`Board::extras_mut`] and [`Board::attach_extras`].
+
+use std::any::Any;
+
+use super::log::{Decision, Logging};
+use crate::board::{Attached, Board, EdgeState};
+use crate::classes::{Classes, Joined};
+use crate::grid::{Cell, Edge};
+use crate::reason::Why;
+
+/// The full engine's state beside a board's edges.
+pub(crate) struct Extras {
+    /// The inside/outside classes, made only when a rule first needs them
+    /// ([`Board::enable_sides`]): most puzzles finish without.
+    pub(super) sides: Option<Classes>,
+    /// The sides node of the outside (the cells are the others).
+    outside: u32,
+    /// While recording, the sides classes attached by each union, in order,
+    /// and one bit per trail entry saying whether its change made one.
+    pub(super) unions: Vec<u32>,
+    made_union: Vec<u64>,
+    /// Room for a bit for every edge, when the first union is recorded.
+    edges: usize,
+    pub(super) log: Option<Logging>,
+    /// Whether to keep causes without a log.
+    pub(super) keep_causes: bool,
+}
+
+impl Extras {
+    fn new(board: &Board) -> Extras {
+        let grid = board.grid();
+        Extras {
+            sides: None,
+            outside: grid.cell_count() as u32,
+            unions: Vec::new(),
+            made_union: Vec::new(),
+            edges: grid.edge_count(),
+            log: None,
+            keep_causes: false,
+        }
+    }
+
+    /// The sides node of a cell, or of the outside for `None`.
+    pub(super) fn node(&self, cell: Option<Cell>) -> u32 {
+        cell.map_or(self.outside, |c| c.0)
+    }
+
+    /// Records that the two sides of a decided edge are equal (cross) or
+    /// differ (line), and, if its trail entry is `kept`, that the entry made
+    /// the union; false if the classes already say otherwise.
+    pub(super) fn join_sides(
+        &mut self,
+        cells: [Option<Cell>; 2],
+        to: EdgeState,
+        kept: Option<usize>,
+    ) -> bool {
+        let (a, b) = (self.node(cells[0]), self.node(cells[1]));
+        let sides = match &mut self.sides {
+            Some(sides) => sides,
+            None => return true,
+        };
+        match sides.join(a, b, to == EdgeState::Line) {
+            Joined::Agreed => true,
+            Joined::Contradicted => false,
+            Joined::Attached(child) => {
+                if let Some(entry) = kept {
+                    // The union belongs to the change just put on the
+                    // trail. Room for every edge's bit, and every union, at
+                    // once: never grown by doubling.
+                    if self.made_union.is_empty() {
+                        self.made_union = vec![0; self.edges / 64 + 1];
+                        self.unions.reserve_exact(self.outside as usize + 1);
+                    }
+                    self.made_union[entry / 64] |= 1 << (entry % 64);
+                    self.unions.push(child);
+                }
+                true
+            }
+        }
+    }
+
+    /// Reports a decision to the log, if one is kept and not paused.
+    fn report(&mut self, edge: Edge, state: EdgeState, cause: Option<Why>) {
+        // Whoever keeps a log tells the causes (the driver, the search): a
+        // change without one is a given edge, set before any log began.
+        if let (Some(log), Some(why)) = (&mut self.log, cause) {
+            if !log.paused {
+                let depth = log.depth;
+                log.sink.decided(&Decision {
+                    edge,
+                    state,
+                    why,
+                    depth,
+                });
+            }
+        }
+    }
+}
+
+impl Attached for Extras {
+    fn changed(
+        &mut self,
+        e: Edge,
+        to: EdgeState,
+        cells: [Option<Cell>; 2],
+        kept: Option<usize>,
+        cause: Option<Why>,
+    ) -> bool {
+        let ok = self.join_sides(cells, to, kept);
+        self.report(e, to, cause);
+        ok
+    }
+
+    fn undoing(&mut self, entry: usize) {
+        let word = entry / 64;
+        if word < self.made_union.len() && self.made_union[word] & 1 << (entry % 64) != 0 {
+            self.made_union[word] &= !(1 << (entry % 64));
+            if let (Some(sides), Some(child)) = (&mut self.sides, self.unions.pop()) {
+                sides.detach(child);
+            }
+        }
+    }
+
+    fn tracks(&self) -> bool {
+        self.keep_causes || self.log.is_some()
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
+
+impl Board {
+    /// The engine's state beside the edges, if any has been attached.
+    pub(crate) fn extras(&self) -> Option<&Extras> {
+        self.attached.as_ref()?.as_any().downcast_ref()
+    }
+
+    /// The engine's state beside the edges, if any has been attached.
+    pub(crate) fn extras_mut(&mut self) -> Option<&mut Extras> {
+        self.attached.as_mut()?.as_any_mut().downcast_mut()
+    }
+
+    /// The engine's state beside the edges, attached now if it was not.
+    pub(crate) fn attach_extras(&mut self) -> &mut Extras {
+        if self.extras().is_none() {
+            self.attached = Some(Box::new(Extras::new(self)));
+        }
+        match self.extras_mut() {
+            Some(extras) => extras,
+            // Only the engine attaches anything, and only `Extras`.
+            None => unreachable!("a board's attachment is the engine's Extras"),
+        }
+    }
+}
