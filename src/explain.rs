@@ -294,7 +294,7 @@ mod tests {
             (_, Apply::Board(f), _) => f(&mut board).is_ok(),
             (_, Apply::Search, _) => {
                 let _ = board.set(step.edge, step.state.opposite());
-                let broke = Propagator::new(*board.grid(), Mode::Full)
+                let broke = Propagator::full(*board.grid(), Mode::Full)
                     .run(&mut board)
                     .is_err();
                 return broke;

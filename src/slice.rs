@@ -17,11 +17,11 @@
 
 use crate::board::{Board, Contradiction, EdgeState};
 use crate::engine::Decision;
+use crate::engine::Failure;
 use crate::grid::{Edge, Grid, Vertex};
 use crate::parse::Puzzle;
 use crate::reason::{Locus, Reason};
 use crate::rules::book::Reach;
-use crate::rules::driver::Failure;
 use crate::rules::{at_vertex, Apply, Site, Trigger};
 
 /// An edge and the state it had.

@@ -18,13 +18,14 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::board::{Board, EdgeState};
+use crate::engine::Failure;
 use crate::engine::{Decision, Log};
 use crate::grid::{Edge, Grid};
 use crate::parse::Puzzle;
 use crate::reason::Why;
 use crate::rules::book::Rule;
 pub(crate) use crate::rules::book::Tier;
-use crate::rules::driver::{Failure, Propagator};
+use crate::rules::driver::Propagator;
 use crate::rules::Mode;
 use crate::search::{frontier, settle, Implied};
 use crate::slice::slice;
@@ -103,7 +104,7 @@ pub(crate) struct Run {
 pub(crate) fn propagate(board: &mut Board, tier: Tier) -> Run {
     let recorder = Recorder::default();
     board.start_log(Box::new(recorder.clone()));
-    let mut propagator = Propagator::new(*board.grid(), tier.mode());
+    let mut propagator = Propagator::full(*board.grid(), tier.mode());
     let ran = match tier {
         Tier::Pairs => settle(board, &mut propagator).map(|_| ()),
         _ => propagator.run(board),
@@ -127,7 +128,7 @@ pub(crate) fn find_trial(
     from: usize,
 ) -> Option<(Edge, EdgeState, usize)> {
     board.start_recording();
-    let mut propagator = Propagator::new(*board.grid(), Mode::Full);
+    let mut propagator = Propagator::full(*board.grid(), Mode::Full);
     if propagator.run(board).is_err() {
         return None;
     }

@@ -1,15 +1,22 @@
-//! The full engine's part of a board: what it attaches through the board's
-//! [`crate::board::Attached`] seam ([`extras`]: the inside/outside classes
-//! of [`sides`], the `--explain` [`log`] and the causes of changes), the
-//! loading of given edges ([`given`]) and the debug check of the board's
-//! caches ([`audit`]). Judge files hold none of it.
+//! The full engine around the judged core, attached through its seams: on
+//! the board's ([`crate::board::Attached`]), [`extras`] with the
+//! inside/outside classes of [`sides`] and the `--explain` [`log`]; on the
+//! driver's ([`crate::rules::driver::Stage`]), the [`sweep`]s of the costlier
+//! tier and the whole-board rules, over the full rule table ([`rules`]).
+//! Beside them: the loading of given edges ([`given`]), the debug check of
+//! the board's caches ([`audit`]), and the [`Failure`] a contradiction is
+//! told as. Judge files hold none of it.
 
 mod audit;
 pub(crate) mod extras;
+mod failure;
 pub(crate) mod given;
 pub mod log;
+mod rules;
 mod sides;
+pub(crate) mod sweep;
 
+pub(crate) use failure::Failure;
 pub use log::{Decision, Log};
 
 #[cfg(test)]

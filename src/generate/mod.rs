@@ -424,7 +424,7 @@ impl Check<'_> {
     /// rules finish it, else by search.
     fn unique(&self, puzzle: &Puzzle) -> bool {
         let mut board = Board::new(puzzle.grid(), &puzzle.clues);
-        let propagated = Propagator::new(*board.grid(), Mode::Full).run(&mut board);
+        let propagated = Propagator::full(*board.grid(), Mode::Full).run(&mut board);
         if propagated.is_ok() && board.unknown_count() == 0 {
             return board.states() == self.answer.states();
         }
@@ -490,7 +490,7 @@ fn propagates(
     if let Some(log) = log {
         board.start_log(log);
     }
-    let mut propagator = Propagator::new(*board.grid(), tier.mode());
+    let mut propagator = Propagator::full(*board.grid(), tier.mode());
     let ok = match tier {
         Tier::Pairs => settle(&mut board, &mut propagator).map(|_| ()),
         _ => propagator.run(&mut board),

@@ -176,38 +176,31 @@ pub enum Mode {
     Full,
     /// The statement's seventeen cases only, case 6 only where its exception
     /// cannot apply (sound; `--explain` shows where these stall). Judge files,
-    /// with neither `--explain` nor `--rules-only`, have only `Full`.
-    #[cfg(not(judge))]
+    /// with neither `--explain` nor `--rules-only`, use only `Full`.
     Statement,
     /// The statement's seventeen cases exactly as stated (`--rules-only`).
-    #[cfg(not(judge))]
     StatementAsWritten,
     /// The statement's cases (as in [`Mode::Statement`]) and the loop rules:
     /// no premature loop, loop closed, connectivity; no inside/outside and no
     /// trials (the tutor's second tier: `--hint`, `--grade`).
-    #[cfg(not(judge))]
     Loops,
 }
 
 impl Mode {
     /// The costliest tier whose rules the mode runs.
-    fn top_tier(self) -> book::Tier {
+    pub(crate) fn top_tier(self) -> book::Tier {
         match self {
             Mode::Full => book::Tier::Trial,
-            #[cfg(not(judge))]
             Mode::Statement | Mode::StatementAsWritten => book::Tier::Statement,
-            #[cfg(not(judge))]
             Mode::Loops => book::Tier::Loops,
         }
     }
 
     /// Whether case 6 runs as the statement words it.
-    fn as_written(self) -> bool {
+    pub(crate) fn as_written(self) -> bool {
         match self {
             Mode::Full => false,
-            #[cfg(not(judge))]
             Mode::Statement | Mode::Loops => false,
-            #[cfg(not(judge))]
             Mode::StatementAsWritten => true,
         }
     }
@@ -226,42 +219,37 @@ pub(crate) struct RuleSet {
     /// alone), so the driver filters nothing.
     vertex: [Vec<Run>; 25],
     cell: [Vec<Run>; 5],
-    /// Per clue, the cell rules of two clues (cases 6, 7 and 15), which set
-    /// edges beyond the cell's corners.
-    #[cfg(not(judge))]
-    beyond: [Vec<Run>; 5],
+    /// For the full engine's sound rules, per clue, the cell rules of two
+    /// clues (cases 6, 7 and 15), which set edges beyond the cell's corners:
+    /// at a settled cell the driver runs only those (see
+    /// [`driver::settled`]).
+    pub(crate) beyond: Option<[Vec<Run>; 5]>,
 }
 
 impl RuleSet {
-    /// The rules for a mode: every row of the rulebooks whose tier the mode
-    /// reaches, in the books' order.
+    /// The judged core's rules for a mode: every row of its rulebook whose
+    /// tier the mode reaches, in the book's order.
     pub(crate) fn new(mode: Mode) -> RuleSet {
+        let rows = book::Rule::ALL.iter().map(|&r| (Reason::from(r), r.row()));
+        RuleSet::of(rows, mode.top_tier())
+    }
+
+    /// The table of the `rows` (their rules and rows, in order) whose tier
+    /// is at most `top`.
+    pub(crate) fn of(
+        rows: impl Iterator<Item = (Reason, Option<book::Row>)>,
+        top: book::Tier,
+    ) -> RuleSet {
         use Trigger::{Cell as AtCell, Vertex as AtVertex};
-        let top = mode.top_tier();
-        let rows = book::Rule::ALL.iter().map(|&r| {
-            // `--rules-only` runs case 6 as the statement words it.
-            #[cfg(not(judge))]
-            let words = r.facts().as_written.filter(|_| mode.as_written());
-            #[cfg(judge)]
-            let words = None;
-            (Reason::from(r), r.row(), words)
-        });
-        // The full engine's rules (judge files have only the core's).
-        #[cfg(not(judge))]
-        let rows = rows.chain(
-            extra::EngineRule::ALL
-                .iter()
-                .map(|&r| (Reason::from(r), r.row(), None)),
-        );
         let rows: Vec<Run> = rows
-            .filter_map(|(reason, row, words)| {
+            .filter_map(|(reason, row)| {
                 let row = row.filter(|row| row.tier <= top)?;
                 Some(Run {
                     reason,
                     trigger: row.trigger,
                     clues: row.clues,
                     counts: row.counts,
-                    apply: words.unwrap_or(row.apply),
+                    apply: row.apply,
                 })
             })
             .collect();
@@ -284,12 +272,7 @@ impl RuleSet {
         RuleSet {
             vertex,
             cell: [0, 1, 2, 3, 4].map(|n| pick(AtCell, n)),
-            #[cfg(not(judge))]
-            beyond: [0, 1, 2, 3, 4].map(|n| {
-                let mut rules = pick(AtCell, n);
-                rules.retain(|r| r.reason.reach() == book::Reach::Pair);
-                rules
-            }),
+            beyond: None,
             rows,
         }
     }
@@ -310,10 +293,10 @@ impl RuleSet {
         &self.cell[clue as usize]
     }
 
-    /// The rules of a dirty cell with this clue that set edges beyond its
-    /// corners, in order.
-    pub(crate) fn beyond(&self, clue: u8) -> &[Run] {
-        &self.beyond[clue as usize]
+    /// For the full engine's sound rules, the rules of a dirty cell with
+    /// this clue that set edges beyond its corners, in order.
+    pub(crate) fn beyond(&self, clue: u8) -> Option<&[Run]> {
+        Some(&self.beyond.as_ref()?[clue as usize])
     }
 
     /// The rows of `trigger`, in order.
@@ -383,7 +366,7 @@ mod locality {
             let start = seed;
             let grid = *random_board(&mut seed, rows, cols).grid();
             for mode in modes {
-                for rule in RuleSet::new(mode).table() {
+                for rule in RuleSet::full(mode).table() {
                     // Sweeps and whole-board rules may read anything.
                     if !matches!(rule.trigger, Trigger::Vertex | Trigger::Cell) {
                         continue;
@@ -476,7 +459,7 @@ mod locality {
     #[test]
     fn cell_rules_find_nothing_at_settled_cells() {
         let mut rng = crate::restarts::SplitMix(7);
-        let rules = RuleSet::new(Mode::Full);
+        let rules = RuleSet::full(Mode::Full);
         let mut checked = 0;
         for _ in 0..1000 {
             // A rule that changes anything fails the test, so one board
@@ -489,7 +472,12 @@ mod locality {
                 }
                 let clue = board.clue(cell).unwrap_or(4);
                 for rule in rules.cell(clue) {
-                    if rules.beyond(clue).iter().any(|r| r.reason == rule.reason) {
+                    if rules
+                        .beyond(clue)
+                        .unwrap_or(&[])
+                        .iter()
+                        .any(|r| r.reason == rule.reason)
+                    {
                         continue;
                     }
                     assert_finds_nothing(&mut board, rule, cell);
@@ -508,7 +496,7 @@ mod locality {
     #[test]
     fn cell_rules_find_nothing_far_from_undecided_edges() {
         let mut rng = crate::restarts::SplitMix(13);
-        let rules = RuleSet::new(Mode::Full);
+        let rules = RuleSet::full(Mode::Full);
         let (rows, cols) = (9, 10);
         let (mut checked, mut wrong) = (0, 0);
         for _ in 0..600 {
@@ -546,7 +534,7 @@ mod locality {
                     Ok(_) => wrong += usize::from(to != state),
                 }
             }
-            let near = driver::Propagator::new(grid, Mode::Full).undecided_near(&board);
+            let near = crate::engine::sweep::undecided_near(&board);
             let near = near.expect("some edge is decided");
             for cell in (0..grid.cell_count() as u32).map(Cell) {
                 let clue = match board.clue(cell) {

@@ -30,13 +30,13 @@ use std::time::Instant;
 use crate::answer::Undecided;
 use crate::answer::{Outcome, Report, Solution};
 use crate::board::{Board, Contradiction, EdgeState};
+use crate::engine::Failure;
 use crate::engine::Log;
 use crate::grid::{Edge, Vertex};
 use crate::marks::Marks;
 use crate::parse::Puzzle;
 use crate::reason::Why;
 use crate::rules::book::Rule;
-use crate::rules::driver::Failure;
 use crate::rules::driver::Propagator;
 use crate::rules::Mode;
 pub(crate) use deduce::settle;
@@ -628,7 +628,7 @@ mod tests {
                 }
             }
             let mut board = Board::new(puzzle.grid(), &puzzle.clues);
-            let mut propagator = Propagator::new(*board.grid(), Mode::Full);
+            let mut propagator = Propagator::full(*board.grid(), Mode::Full);
             if propagator.run(&mut board).is_err() {
                 continue;
             }

@@ -11,7 +11,7 @@ use super::*;
 pub(crate) fn statement_rules_only(puzzle: &Puzzle) -> (Board, Result<(), Failure>) {
     let mut board = Board::new(puzzle.grid(), &puzzle.clues);
     board.keep_causes();
-    let mut propagator = Propagator::new(*board.grid(), Mode::StatementAsWritten);
+    let mut propagator = Propagator::full(*board.grid(), Mode::StatementAsWritten);
     let result = propagator
         .run(&mut board)
         .map_err(|c| Failure::of(&board, c));
@@ -34,7 +34,7 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
     };
     explore(
         &mut Board::new(puzzle.grid(), &puzzle.clues),
-        Propagator::new(puzzle.grid(), Mode::Full),
+        Propagator::full(puzzle.grid(), Mode::Full),
         puzzle,
         limit,
         strategy,
@@ -72,7 +72,7 @@ pub(crate) fn has_answer(
             prefer,
             ..Default::default()
         };
-        let propagator = Propagator::new(puzzle.grid(), Mode::Full);
+        let propagator = Propagator::full(puzzle.grid(), Mode::Full);
         explore(
             &mut board,
             propagator,
@@ -117,7 +117,7 @@ pub(crate) fn probing_decides(
 ) -> Option<Vec<Edge>> {
     let mut board = Board::new(puzzle.grid(), &puzzle.clues);
     board.set_given(given).ok()?;
-    let mut propagator = Propagator::new(*board.grid(), Mode::Full);
+    let mut propagator = Propagator::full(*board.grid(), Mode::Full);
     propagator.run(&mut board).ok()?;
     board.start_recording();
     let mut prober = Prober {
@@ -144,7 +144,7 @@ pub(crate) fn probing_decides(
 /// spares the trials of its values (they cannot fail).
 pub(crate) fn solved_by_trials(puzzle: &Puzzle, answer: &[EdgeState]) -> bool {
     let mut board = Board::new(puzzle.grid(), &puzzle.clues);
-    let mut propagator = Propagator::new(*board.grid(), Mode::Full);
+    let mut propagator = Propagator::full(*board.grid(), Mode::Full);
     if settle(&mut board, &mut propagator).is_err() {
         return false;
     }

@@ -79,7 +79,7 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
                 let consistent = board.set_given(settings.given.unwrap_or(&[])).is_ok();
                 (
                     board,
-                    Propagator::new(puzzle.grid(), Mode::Full),
+                    Propagator::full(puzzle.grid(), Mode::Full),
                     consistent,
                 )
             }
@@ -151,7 +151,7 @@ fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
     let Some(mut board) = fresh() else {
         return Deduced::Stalled(None);
     };
-    let mut propagator = Propagator::new(*board.grid(), Mode::Full);
+    let mut propagator = Propagator::full(*board.grid(), Mode::Full);
     if propagator.run(&mut board).is_err() {
         return Deduced::Stalled(None);
     }
@@ -176,7 +176,7 @@ fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
         if let Some(sink) = settings.log.take() {
             if let Some(mut traced) = fresh() {
                 start_trace(&mut traced, sink, true);
-                let mut propagator = Propagator::new(*traced.grid(), Mode::Full);
+                let mut propagator = Propagator::full(*traced.grid(), Mode::Full);
                 let _ = settle(&mut traced, &mut propagator);
                 settings.log = traced.take_log();
             }
@@ -206,7 +206,7 @@ fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
 /// the board is still consistent.
 fn start_trace(board: &mut Board, sink: Box<dyn Log>, consistent: bool) -> bool {
     board.start_log(sink);
-    let mut statement = Propagator::new(*board.grid(), Mode::Statement);
+    let mut statement = Propagator::full(*board.grid(), Mode::Statement);
     let consistent = consistent && statement.run(board).is_ok();
     if board.unknown_count() > 0 || !consistent {
         board.log_stall();

@@ -19,63 +19,49 @@
 //! turn, rather than running at each edge, so that `--explain` lists the steps in
 //! the order it always has.)
 //!
-//! The costlier tier (inside/outside) reads classes that a union can change
-//! anywhere, so no local queue could reach its fixed point: it is swept over the
-//! whole board whenever everything local is idle and the classes have grown since
-//! the last sweep (a sweep is a cursor over every vertex, then every cell, so it
-//! needs no list). Under search and trials, where the board records, a sweep
-//! from a point where every rule was idle visits only the loci round the
-//! classes the unions since have attached, found by one walk up from each
-//! node (see [`Propagator::scope_sweep`]). Last come the whole-board rows:
-//! when the loop has closed, crossing everything else; when all is idle, the
-//! connectivity check, once per new state.
-
-mod sweep;
+//! When the loop has closed, the whole-board row crossing everything else
+//! runs. The full engine adds the rest through one seam ([`Stage`]): when
+//! everything local is idle, its costlier tier (inside/outside, swept over
+//! the board) and its whole-board rules (connectivity), and the bookkeeping
+//! they need at the start and end of a run ([`crate::engine::sweep`]). Judge
+//! files have no stage.
 
 use std::collections::VecDeque;
 
 use crate::board::{Board, Contradiction};
-use crate::grid::{Cell, Edge, Grid, Vertex};
-use crate::reason::{Locus, Reason, Why};
-use crate::rules::extra::EngineRule;
+use crate::grid::{Cell, Grid, Vertex};
+use crate::reason::Why;
 use crate::rules::{Apply, Mode, RuleSet, Run, Site, Trigger};
-use sweep::{Base, Scope, Sweep};
-
-/// Where propagation found the board impossible: what the tutor and
-/// `--rules-only` tell of a contradiction.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Failure {
-    /// The rule that made the impossible change.
-    pub(crate) reason: Reason,
-    /// Where it fired.
-    pub(crate) at: Locus,
-    /// The edge it could not set.
-    pub(crate) edge: Edge,
-}
-
-impl Failure {
-    /// The failure `c`, just found on `board`: by the rule or step the board
-    /// was told of last ([`Board::tell_cause`]).
-    pub(crate) fn of(board: &Board, c: Contradiction) -> Failure {
-        // The driver and the search tell the cause before each rule and
-        // step, so a contradiction always has one; a board that never
-        // changed is taken as broken by its givens.
-        let why = board
-            .cause()
-            .unwrap_or(Why::board(crate::rules::book::Rule::Guess));
-        Failure {
-            reason: why.reason,
-            at: why.at,
-            edge: c.edge,
-        }
-    }
-}
 
 /// In `Propagator::listed`: a clued cell not on the list. (A blank cell stays
 /// 0, never written: on a blank grid the array is never touched.)
 const CLUED: u8 = 1;
 /// In `Propagator::listed`: a clued cell on the list.
 const LISTED: u8 = 2;
+
+/// What the full engine adds to the driver: a costlier tier swept when the
+/// local rules are idle, whole-board rules, and what they need to know of a
+/// run's start and end. Judge files have no stage.
+pub(crate) trait Stage {
+    /// A run starts on `board`.
+    fn start(&mut self, board: &Board);
+    /// The board is a fixed point again, at its mark (after a backtrack).
+    fn reset(&mut self, board: &Board);
+    /// The cells a fresh driver must visit, if not every one.
+    fn near(&self, board: &Board) -> Option<Vec<bool>>;
+    /// With the local rules idle: the costlier tier up to its first
+    /// change. Whether it changed anything.
+    fn sweep(&mut self, rules: &RuleSet, board: &mut Board) -> Result<bool, Contradiction>;
+    /// With every other rule idle, in a full run (see
+    /// [`Propagator::set_sweeping`]): the whole-board rules. Whether there
+    /// is more to do.
+    fn whole_board(&mut self, rules: &RuleSet, board: &mut Board) -> Result<bool, Contradiction>;
+    /// A full run ends, every edge decided or (`idle`) every rule idle.
+    fn finished(&mut self, board: &Board, idle: bool);
+    /// Whether the last sweep visited only some loci (tests compare it).
+    #[cfg(test)]
+    fn scoped(&self) -> bool;
+}
 
 /// Runs a rule set to its fixed point on boards of one grid.
 pub struct Propagator {
@@ -94,39 +80,23 @@ pub struct Propagator {
     /// Path ends taken from the board, to run the vertex rules at.
     ends: Vec<Vertex>,
     sweeping: bool,
-    #[cfg(not(judge))]
-    sweep: Sweep,
-    /// The sides unions at the last sweep of the costlier tier.
-    #[cfg(not(judge))]
-    swept_at: u64,
-    /// The undecided edges at the last connectivity check.
-    #[cfg(not(judge))]
-    connected_at: u32,
-    /// While the board records, the points it can go back to where the
-    /// sweep's rules were idle everywhere, newest last (see
-    /// [`Propagator::scope_sweep`]).
-    #[cfg(not(judge))]
-    bases: Vec<Base>,
-    /// The board's count of sides unions when the last run ended with every
-    /// rule idle and the board not recording: the first base, if recording
-    /// starts there.
-    #[cfg(not(judge))]
-    settled: Option<u64>,
-    #[cfg(not(judge))]
-    scope: Scope,
-    /// Whether every rule is sound (not so for the statement's cases as
-    /// written): then a settled cell's rules can find nothing (see
-    /// [`settled`]) and are not run.
-    #[cfg(not(judge))]
-    sound: bool,
+    /// What the full engine adds, if anything.
+    stage: Option<Box<dyn Stage>>,
 }
 
 impl Propagator {
-    /// A driver for `grid` that will examine every locus on its first run.
+    /// A driver of the core's rules of `mode` for `grid` that will examine
+    /// every locus on its first run.
     pub fn new(grid: Grid, mode: Mode) -> Propagator {
+        Propagator::with(grid, RuleSet::new(mode), None)
+    }
+
+    /// A driver of `rules` and `stage` for `grid` that will examine every
+    /// locus on its first run.
+    pub(crate) fn with(grid: Grid, rules: RuleSet, stage: Option<Box<dyn Stage>>) -> Propagator {
         let cells = grid.cell_count();
         Propagator {
-            rules: RuleSet::new(mode),
+            rules,
             grid,
             head: 0,
             fresh: true,
@@ -138,29 +108,12 @@ impl Propagator {
             listed: vec![0; cells],
             ends: Vec::new(),
             sweeping: true,
-            #[cfg(not(judge))]
-            sweep: Sweep {
-                vertex: u32::MAX,
-                cell: u32::MAX,
-            },
-            #[cfg(not(judge))]
-            swept_at: u64::MAX,
-            #[cfg(not(judge))]
-            connected_at: u32::MAX,
-            #[cfg(not(judge))]
-            bases: Vec::new(),
-            #[cfg(not(judge))]
-            settled: None,
-            #[cfg(not(judge))]
-            scope: Scope::default(),
-            #[cfg(not(judge))]
-            sound: mode != Mode::StatementAsWritten,
+            stage,
         }
     }
 
     /// Whether the rule table has the search's trial step (a
     /// [`Trigger::Stall`] row): probing, which the search runs itself.
-    #[cfg(not(judge))]
     pub(crate) fn trials(&self) -> bool {
         self.rules.triggered(Trigger::Stall).next().is_some()
     }
@@ -176,16 +129,8 @@ impl Propagator {
     /// Forgets the queues and the board's pending changes (after a backtrack
     /// the restored board is a fixed point again).
     pub(crate) fn reset(&mut self, board: &mut Board) {
-        #[cfg(not(judge))]
-        {
-            self.connected_at = u32::MAX;
-            self.sweep = Sweep {
-                vertex: u32::MAX,
-                cell: u32::MAX,
-            };
-            while self.bases.last().map_or(false, |b| b.mark > board.mark()) {
-                self.bases.pop();
-            }
+        if let Some(stage) = &mut self.stage {
+            stage.reset(board);
         }
         while let Some(c) = self.cells.pop_front() {
             self.listed[c as usize] = CLUED;
@@ -209,11 +154,11 @@ impl Propagator {
 
     /// [`Propagator::run`], telling the board each rule's cause if `TRACK`.
     fn run_as<const TRACK: bool>(&mut self, board: &mut Board) -> Result<(), Contradiction> {
-        #[cfg(not(judge))]
-        self.base_at_recording(board);
+        if let Some(stage) = &mut self.stage {
+            stage.start(board);
+        }
         if self.fresh {
             self.fresh = false;
-            #[cfg(not(judge))]
             self.pass_over_changes(board);
             self.visit_everything::<TRACK>(board)?;
         }
@@ -224,7 +169,7 @@ impl Propagator {
                 // changes need no reading (after the loop closes they can be
                 // most of the board).
                 self.reset(board);
-                self.debug_check(board);
+                self.finished(board, false);
                 return Ok(());
             }
             if self.read_trail::<TRACK>(board)? {
@@ -232,27 +177,33 @@ impl Propagator {
             }
             if let Some(c) = self.cells.pop_front() {
                 self.listed[c as usize] = CLUED;
-                #[cfg(not(judge))]
-                if self.sound && settled(board, Cell(c)) {
-                    self.at_settled_cell::<TRACK>(board, Cell(c))?;
+                let cell = Cell(c);
+                let clue = board.clue(cell).unwrap_or(4);
+                match self.rules.beyond(clue) {
+                    Some(beyond) if settled(board, cell) => {
+                        if !beyond.is_empty() {
+                            at_cell::<TRACK>(beyond, board, cell)?;
+                        }
+                    }
+                    _ => at_cell::<TRACK>(self.rules.cell(clue), board, cell)?,
+                }
+                continue;
+            }
+            if let Some(stage) = &mut self.stage {
+                if stage.sweep(&self.rules, board)? {
                     continue;
                 }
-                let cell = Cell(c);
-                at_cell::<TRACK>(self.rules.cell(board.clue(cell).unwrap_or(4)), board, cell)?;
+            }
+            if board.closed() && on_board(&self.rules, board, Trigger::Closed)? {
                 continue;
             }
-            if self.sweep_step(board)? {
-                continue;
+            // (Probing's cheap runs, not sweeping, run no whole-board rule.)
+            if let (Some(stage), true) = (&mut self.stage, self.sweeping) {
+                if stage.whole_board(&self.rules, board)? {
+                    continue;
+                }
             }
-            if board.closed() && self.on_board(board, Trigger::Closed)? {
-                continue;
-            }
-            if self.whole_board(board)? {
-                continue;
-            }
-            self.debug_check(board);
-            #[cfg(not(judge))]
-            self.settle(board);
+            self.finished(board, true);
             return Ok(());
         }
     }
@@ -301,44 +252,21 @@ impl Propagator {
         Ok(read)
     }
 
-    /// Marks every clued cell dirty and runs the vertex rules at every vertex:
-    /// a fresh driver knows nothing of the board. (The cells first, so that a
-    /// vertex rule failing leaves none of them unlisted for good.)
-    #[cfg(judge)]
-    fn visit_everything<const TRACK: bool>(
-        &mut self,
-        board: &mut Board,
-    ) -> Result<(), Contradiction> {
-        for c in 0..self.grid.cell_count() as u32 {
-            self.mark_dirty(board, Cell(c));
-        }
-        for v in 0..self.grid.vertex_count() as u32 {
-            self.at_vertex::<TRACK>(board, Vertex(v))?;
-        }
-        Ok(())
-    }
-
-    /// As in judge files, but of the clued cells only those near an undecided
-    /// edge, where a rule can fire (see [`Propagator::undecided_near`]).
-    /// (Kept out of `run`: inlined there, it changed how the hot loop
-    /// compiles, 1.6% more instructions on 20×20 Slink puzzles.)
-    #[cfg(not(judge))]
+    /// Marks every clued cell dirty (of those the stage says a rule can
+    /// fire near, if it says: see [`Stage::near`]) and runs the vertex
+    /// rules at every vertex: a fresh driver knows nothing of the board.
+    /// (The cells first, so that a vertex rule failing leaves none of them
+    /// unlisted for good. Kept out of `run`: inlined there, it changed how
+    /// the hot loop compiles, 1.6% more instructions on 20×20 Slink puzzles.)
     #[inline(never)]
     fn visit_everything<const TRACK: bool>(
         &mut self,
         board: &mut Board,
     ) -> Result<(), Contradiction> {
-        let cells = 0..self.grid.cell_count() as u32;
-        match self.undecided_near(board) {
-            Some(near) => {
-                for c in cells.filter(|&c| near[c as usize]) {
-                    self.mark_dirty(board, Cell(c));
-                }
-            }
-            None => {
-                for c in cells {
-                    self.mark_dirty(board, Cell(c));
-                }
+        let near = self.stage.as_ref().and_then(|stage| stage.near(board));
+        for c in 0..self.grid.cell_count() as u32 {
+            if near.as_ref().map_or(true, |near| near[c as usize]) {
+                self.mark_dirty(board, Cell(c));
             }
         }
         for v in 0..self.grid.vertex_count() as u32 {
@@ -347,45 +275,8 @@ impl Propagator {
         Ok(())
     }
 
-    /// Which cells have an undecided edge on a cell at most two rows and two
-    /// columns away: a cell's rules read the edges at its corners and set
-    /// none beyond the far corner of a diagonal neighbour, so elsewhere,
-    /// with every such edge decided (and the counts `Board::set` checks
-    /// holding), sound rules can neither decide nor contradict anything. A
-    /// board mostly given, as the generator's windows are, then visits only
-    /// the cells near what is left. `None`, every cell, when no edge is
-    /// decided yet or the rules are the statement's as written.
-    pub(super) fn undecided_near(&self, board: &Board) -> Option<Vec<bool>> {
-        if !self.sound || board.unknown_count() as usize == self.grid.edge_count() {
-            return None;
-        }
-        let (rows, cols) = (self.grid.rows() as usize, self.grid.cols() as usize);
-        let reach = |at: usize, len: usize| at.saturating_sub(2)..(at + 3).min(len);
-        // Spread along the rows, then along the columns.
-        let mut along_rows = vec![false; rows * cols];
-        for r in 0..rows {
-            for c in 0..cols {
-                if board.cell_unknown(Cell((r * cols + c) as u32)) > 0 {
-                    along_rows[r * cols..][reach(c, cols)].fill(true);
-                }
-            }
-        }
-        let mut near = vec![false; rows * cols];
-        for r in 0..rows {
-            for c in 0..cols {
-                if along_rows[r * cols + c] {
-                    for row in reach(r, rows) {
-                        near[row * cols + c] = true;
-                    }
-                }
-            }
-        }
-        Some(near)
-    }
-
     /// Treats the changes the board holds as read: a fresh driver is about
-    /// to run every rule everywhere after them. (Judge files always start
-    /// from a board with none.)
+    /// to run every rule everywhere after them.
     fn pass_over_changes(&mut self, board: &mut Board) {
         board.take_joined(&mut self.ends);
         self.ends.clear();
@@ -421,60 +312,36 @@ impl Propagator {
         Ok(())
     }
 
-    /// The rules at a settled cell (see [`settled`]): only those of two clues
-    /// ([`RuleSet::beyond`]), which set edges beyond the cell's corners; the
-    /// rest can do nothing there.
-    fn at_settled_cell<const TRACK: bool>(
-        &mut self,
-        board: &mut Board,
-        cell: Cell,
-    ) -> Result<(), Contradiction> {
-        let rules = self.rules.beyond(board.clue(cell).unwrap_or(4));
-        if rules.is_empty() {
-            return Ok(());
-        }
-        at_cell::<TRACK>(rules, board, cell)
-    }
-
-    /// Runs the whole-board rules of `trigger`; returns whether there were any.
-    fn on_board(&mut self, board: &mut Board, trigger: Trigger) -> Result<bool, Contradiction> {
-        let mut any = false;
-        for rule in self.rules.triggered(trigger) {
-            if let Apply::Board(f) = rule.apply {
-                board.tell_cause(Why::board(rule.reason));
-                f(board)?;
-                any = true;
-            }
-        }
-        Ok(any)
-    }
-
-    /// Judge files have no costlier tier.
-    #[cfg(judge)]
-    fn sweep_step(&mut self, _board: &mut Board) -> Result<bool, Contradiction> {
-        Ok(false)
-    }
-
-    /// In debug builds, checks every cache the rules rely on against the edge
-    /// states ([`Board::check_caches`]) after a full propagation (not after the
-    /// many cheap ones of probing, which would make debug runs crawl).
-    #[cfg(not(judge))]
-    fn debug_check(&self, board: &Board) {
-        if cfg!(debug_assertions) && self.sweeping {
-            assert_eq!(board.check_caches(), Ok(()), "caches after propagation");
+    /// Ends a run: the stage hears of a full one (not of the many cheap
+    /// ones of probing).
+    fn finished(&mut self, board: &Board, idle: bool) {
+        if let (Some(stage), true) = (&mut self.stage, self.sweeping) {
+            stage.finished(board, idle);
         }
     }
 
-    /// Judge files make no debug checks.
-    #[cfg(judge)]
-    fn debug_check(&self, _board: &Board) {}
-
-    /// Judge files leave the whole-board reasoning out, for size: search
-    /// finishes whatever the local rules leave.
-    #[cfg(judge)]
-    fn whole_board(&mut self, _board: &mut Board) -> Result<bool, Contradiction> {
-        Ok(false)
+    /// Whether the last sweep of the stage visited only some loci.
+    #[cfg(test)]
+    pub(crate) fn scoped(&self) -> bool {
+        self.stage.as_ref().map_or(false, |stage| stage.scoped())
     }
+}
+
+/// Runs the whole-board rules of `trigger`; returns whether there were any.
+pub(crate) fn on_board(
+    rules: &RuleSet,
+    board: &mut Board,
+    trigger: Trigger,
+) -> Result<bool, Contradiction> {
+    let mut any = false;
+    for rule in rules.triggered(trigger) {
+        if let Apply::Board(f) = rule.apply {
+            board.tell_cause(Why::board(rule.reason));
+            f(board)?;
+            any = true;
+        }
+    }
+    Ok(any)
 }
 
 /// Whether every edge a rule at `cell` reads, at its four corners, is
@@ -528,9 +395,6 @@ fn at_cell<const TRACK: bool>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::EdgeState;
-    use crate::engine::{Decision, Log};
-    use crate::restarts::SplitMix;
 
     /// `at_cell` makes no site for a 0: no mode may give a 0 a pattern rule,
     /// and every other clue has one (or the site would be made for nothing).
@@ -543,109 +407,12 @@ mod tests {
             Mode::Loops,
         ];
         for mode in modes {
-            let rules = RuleSet::new(mode);
+            let rules = RuleSet::full(mode);
             for clue in 0..=3 {
                 let patterns = rules.cell(clue).iter();
                 let patterns = patterns.filter(|r| matches!(r.apply, Apply::Site(_)));
                 assert_eq!(patterns.count() > 0, clue > 0, "{mode:?}, clue {clue}");
             }
         }
-    }
-
-    /// A log that keeps nothing: a board with a log is swept whole.
-    struct Quiet;
-
-    impl Log for Quiet {
-        fn decided(&mut self, _: &Decision) {}
-        fn stalled(&mut self, _: &Board) {}
-        fn restarted(&mut self, _: &str) {}
-    }
-
-    /// One board swept only where classes changed, one swept whole (it has a
-    /// log), driven alike.
-    struct Pair {
-        boards: [Board; 2],
-        drivers: [Propagator; 2],
-    }
-
-    impl Pair {
-        /// Sets `edge` on both boards and runs both drivers: whether the
-        /// boards held, the same on both, as are their edges.
-        fn try_set(&mut self, edge: Edge, value: EdgeState) -> bool {
-            let held: Vec<bool> = (0..2)
-                .map(|i| {
-                    let board = &mut self.boards[i];
-                    board.set(edge, value).is_ok() && self.drivers[i].run(board).is_ok()
-                })
-                .collect();
-            assert_eq!(held[0], held[1], "{edge:?} {value:?}");
-            if held[0] {
-                assert_eq!(self.boards[0].states(), self.boards[1].states());
-            }
-            held[0]
-        }
-
-        fn undo_to(&mut self, mark: usize) {
-            for (board, driver) in self.boards.iter_mut().zip(&mut self.drivers) {
-                board.undo_to(mark);
-                driver.reset(board);
-            }
-        }
-    }
-
-    /// Trials of both values of every undecided edge, with the sweep on,
-    /// deciding the other value where one fails (as probing does, so bases
-    /// pile up), on sparsely clued puzzles: the sweeps of the loci whose
-    /// classes changed since a base end where sweeps of every locus do.
-    #[test]
-    fn sweeps_where_classes_changed_end_where_whole_sweeps_do() {
-        let mut rng = SplitMix(11);
-        let mut scoped = 0;
-        for _ in 0..60 {
-            let (rows, cols) = (3 + rng.below(6) as u32, 3 + rng.below(6) as u32);
-            let (mut puzzle, _) = crate::generate::planted(&mut rng, rows, cols);
-            for clue in &mut puzzle.clues {
-                if rng.below(3) != 0 {
-                    *clue = None;
-                }
-            }
-            let grid = puzzle.grid();
-            let board = || Board::new(grid, &puzzle.clues);
-            let mut pair = Pair {
-                boards: [board(), board()],
-                drivers: [
-                    Propagator::new(grid, Mode::Full),
-                    Propagator::new(grid, Mode::Full),
-                ],
-            };
-            pair.boards[1].start_log(Box::new(Quiet));
-            let fresh: Vec<bool> = (0..2)
-                .map(|i| pair.drivers[i].run(&mut pair.boards[i]).is_ok())
-                .collect();
-            assert_eq!(fresh, [true, true]);
-            for board in &mut pair.boards {
-                board.start_recording();
-            }
-            'passes: for _ in 0..2 {
-                for e in 0..grid.edge_count() as u32 {
-                    for value in [EdgeState::Line, EdgeState::Cross] {
-                        let edge = Edge(e);
-                        if !pair.boards[0].is_unknown(edge) {
-                            continue;
-                        }
-                        let mark = pair.boards[0].mark();
-                        let held = pair.try_set(edge, value);
-                        scoped += usize::from(!pair.drivers[0].scope.whole);
-                        assert!(pair.drivers[1].scope.whole);
-                        pair.undo_to(mark);
-                        if !held && !pair.try_set(edge, value.opposite()) {
-                            break 'passes;
-                        }
-                    }
-                }
-            }
-        }
-        // The scoped sweeps were the ones compared, most of the time.
-        assert!(scoped > 1000, "{scoped}");
     }
 }

@@ -613,7 +613,7 @@ mod tests {
                 }
             }
             let mut board = Board::new(puzzle.grid(), &puzzle.clues);
-            let mut propagator = Propagator::new(*board.grid(), Mode::Full);
+            let mut propagator = Propagator::full(*board.grid(), Mode::Full);
             let decided = crate::search::settle(&mut board, &mut propagator);
             assert!(decided.is_ok(), "{puzzle:?}");
             helped += usize::from(decided == Ok(true));
