@@ -106,8 +106,7 @@ pub enum Outcome {
     Multiple(Solution),
     /// No answer.
     NoSolution,
-    /// The search gave up at its time limit (never in judge files).
-    #[cfg(not(judge))]
+    /// The search gave up at its time limit (never on the judge path).
     Undecided(Undecided),
 }
 

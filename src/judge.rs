@@ -19,7 +19,7 @@ use std::io::{self, BufWriter, Write};
 use crate::answer::Outcome;
 use crate::parse::{ContestReader, Puzzle};
 use crate::render::{write_picture, Marks};
-use crate::search::solve;
+use crate::search::prove;
 use crate::tokens::stdin_or_file;
 
 /// Runs the judge path on standard input (or `./slink.in`) and exits.
@@ -46,7 +46,7 @@ pub fn main() {
             }
         };
         number += 1;
-        if write_answer(&mut out, number, &puzzle, &solve(&puzzle).outcome).is_err() {
+        if write_answer(&mut out, number, &puzzle, &prove(&puzzle)).is_err() {
             // Nobody is reading any more (a closed pipe): nothing left to do.
             return;
         }
@@ -70,8 +70,8 @@ pub(crate) fn write_answer<W: Write>(
             write_picture(out, s.grid(), &puzzle.clues, s.states(), Marks::LinesOnly)
         }
         Outcome::NoSolution => out.write_all(b"no solution\n"),
-        // A search that gave up shows the answer it found, if any.
-        #[cfg(not(judge))]
+        // A search that gave up (never the judge path's) shows the answer it
+        // found, if any.
         Outcome::Undecided(u) => match &u.answer {
             Some(s) => write_picture(out, s.grid(), &puzzle.clues, s.states(), Marks::LinesOnly),
             None => out.write_all(b"undecided\n"),

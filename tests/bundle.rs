@@ -358,8 +358,8 @@ fn g() {}
 }
 
 /// Tightening keeps a space only where two words, or two marks that would
-/// read as one operator, meet, and a line break only before an item; `pub`
-/// goes (a judge file is one module).
+/// read as one operator, meet, and no line break; `pub` goes (a judge file
+/// is one module).
 #[test]
 fn tightening_keeps_only_the_room_rust_needs() {
     let source = "\
@@ -375,9 +375,7 @@ v && w(0) == r
 }
 ";
     let expected = "\
-#[derive(Clone)]
-struct S{a:&'static str}
-fn f(x:&u8,y:&&u8,r:std::ops::RangeInclusive<u8>)->bool{let v=*x& &y==&&1;let w=|z:u8|z.. =9;let _=[1..=2];v&&w(0)==r}
+#[derive(Clone)]struct S{a:&'static str}fn f(x:&u8,y:&&u8,r:std::ops::RangeInclusive<u8>)->bool{let v=*x& &y==&&1;let w=|z:u8|z.. =9;let _=[1..=2];v&&w(0)==r}
 ";
     let got = bundler::tighten(source, &bundler::lex(source).expect("it lexes"));
     assert_eq!(got, expected);

@@ -6,7 +6,7 @@
 //!
 //! A judge file holds only what the program's judge path needs (its `judge`
 //! module's `main`: read, solve, draw), so that it stays under SPOJ's 50,000-byte
-//! limit, and it keeps the crate's own names. How it is made:
+//! limit. How it is made:
 //!
 //! 1. **Assemble.** `src/lib.rs` becomes the root and every `mod x;` is replaced
 //!    by `mod x { … }` holding `src/x.rs` or `src/x/mod.rs`, recursively.
@@ -35,8 +35,11 @@
 //!    dead code: the core declares seams (a trait's methods, an enum's
 //!    variants) whose other side only the full engine uses.
 //! 6. **Tighten.** Spaces Rust does not need go: a space stays only between two
-//!    words, or two punctuation marks that could read as one operator; a line
-//!    break stays only before an item.
+//!    words, or two punctuation marks that could read as one operator; the
+//!    code is one line.
+//! 7. **Shorten.** The crate's type names (structs, enums, traits, variants)
+//!    become one or two letters, the most used first; functions, fields and
+//!    locals keep their names.
 
 mod shake;
 mod source;
@@ -45,7 +48,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use shake::Crate;
-use source::{attribute_text, end_of_attribute, end_of_governed};
+use source::{attribute_text, end_of_attribute, end_of_governed, shorten_types};
 pub use source::{inline_format_argument, lex, squeeze, tighten};
 
 /// A program a judge file can be made for.
@@ -92,7 +95,7 @@ pub fn bundle(root: &Path, target: &Target) -> Result<String, String> {
         .ok_or_else(|| format!("no fn main in module {}", target.judge.join("::")))?;
     crate_.shake(&tokens, entry);
     let emitted = crate_.emit(&text, &tokens)?;
-    let body = tighten(&emitted, &lex(&emitted)?);
+    let body = shorten_types(&tighten(&emitted, &lex(&emitted)?))?;
     if let Some((line, argument)) = inline_format_argument(&body) {
         return Err(format!(
             "line {line} of the judge file: the inline format argument {argument} needs \

@@ -2,6 +2,8 @@
 //! kept exactly, and the boundaries of items, statements, fields and arms that the
 //! configure and shake steps cut along (see `main.rs`).
 
+use std::collections::{BTreeMap, BTreeSet};
+
 /// Drops comments, blank lines and indentation, keeping everything inside string
 /// and character literals exactly (a literal may span lines). A small lexer tells
 /// them apart: it follows `"…"` with escapes, `'x'` character literals (leaving
@@ -199,14 +201,10 @@ pub fn lex(text: &str) -> Result<Vec<Token>, String> {
 /// need taken out. A space stays only between two words (names, keywords,
 /// literals), and between two punctuation marks that would otherwise read as
 /// one operator (`& &`, `- >`, `: :`, or `. . =` after a range's dots: see
-/// [`glued`]); next to a bracket, a comma or a semicolon, none does. A line
-/// break stays only before an item (a line starting with an attribute or an
-/// item's keyword, outside parentheses and square brackets, and not after a
-/// comma): a function's statements join in one line, as do a struct's fields
-/// and a match's arms.
-/// The comma that ends a list laid out one element a line goes too, and so
-/// do `pub`, `pub(crate)` and `pub(super)` (the file is one module).
-/// This is a seventh of a judge file, and what keeps `slink`'s under SPOJ's
+/// [`glued`]); next to a bracket, a comma or a semicolon, none does. No line
+/// break stays: the code is one line. The comma that ends a list laid out
+/// one element a line goes too, and so do `pub`, `pub(crate)` and
+/// `pub(super)` (the file is one module). This is a sixth of a judge file, and what keeps `slink`'s under SPOJ's
 /// limit.
 pub fn tighten(text: &str, tokens: &[Token]) -> String {
     let mut out = String::with_capacity(text.len());
@@ -214,8 +212,6 @@ pub fn tighten(text: &str, tokens: &[Token]) -> String {
     let loose = |t: &Token| matches!(t.kind, Kind::Punct(c) if !"(){}[],;".contains(c));
     let closer = |t: &Token| matches!(t.kind, Kind::Punct(')' | ']' | '}'));
     out.push_str(&text[..tokens.first().map_or(text.len(), |t| t.start)]);
-    // How deep inside parentheses and square brackets, per brace level.
-    let mut depth = vec![0usize];
     // A file of one module needs no `pub`, `pub(crate)` or `pub(super)`.
     let tokens: Vec<&Token> = tokens
         .iter()
@@ -230,37 +226,12 @@ pub fn tighten(text: &str, tokens: &[Token]) -> String {
         if !last_in_list {
             out.push_str(&text[a.start..a.end]);
         }
-        match a.kind {
-            Kind::Punct('{') => depth.push(0),
-            Kind::Punct('}') if depth.len() > 1 => {
-                depth.pop();
-            }
-            Kind::Punct(c) => {
-                if let Some(d) = depth.last_mut() {
-                    match c {
-                        '(' | '[' => *d += 1,
-                        ')' | ']' => *d = d.saturating_sub(1),
-                        _ => {}
-                    }
-                }
-            }
-            _ => {}
-        }
-        let inside = depth.last().is_some_and(|&d| d > 0);
-        let before = out[..out.len() - (a.end - a.start)].chars().next_back();
-        if gap.contains('\n')
-            && !inside
-            && !closer(b)
-            && !a.is(',')
-            && starts_item(&text[b.start..])
-        {
-            out.push('\n');
-        } else if !gap.is_empty()
-            && ((word(a) && word(b))
-                || (loose(a)
-                    && loose(b)
-                    && glued(before, &text[a.start..a.end], &text[b.start..b.end])))
-        {
+        // The mark before `a`, just written: it and `a` may begin an operator.
+        let glues = || {
+            let before = out[..out.len() - (a.end - a.start)].chars().next_back();
+            glued(before, &text[a.start..a.end], &text[b.start..b.end])
+        };
+        if !gap.is_empty() && ((word(a) && word(b)) || (loose(a) && loose(b) && glues())) {
             out.push(' ');
         }
     }
@@ -283,18 +254,6 @@ fn glued(before: Option<char>, a: &str, b: &str) -> bool {
     let pair = format!("{a}{b}");
     let three = before.map(|c| format!("{c}{pair}"));
     TWO.contains(&pair.as_str()) || three.is_some_and(|t| THREE.contains(&t.as_str()))
-}
-
-/// Whether `rest` starts with an item: an attribute, or an item's keyword.
-fn starts_item(rest: &str) -> bool {
-    const STARTS: [&str; 11] = [
-        "fn", "pub", "struct", "enum", "impl", "mod", "use", "const", "static", "trait", "type",
-    ];
-    let word: String = rest
-        .chars()
-        .take_while(|c| c.is_alphanumeric() || *c == '_')
-        .collect();
-    rest.starts_with('#') || STARTS.contains(&word.as_str())
 }
 
 /// Whether `tokens[i..]` starts with `pub`, `pub(crate)` or `pub(super)` and
@@ -461,4 +420,127 @@ pub fn attribute_text(text: &str, tokens: &[Token], from: usize, to: usize) -> S
         .iter()
         .map(|t| &text[t.start..t.end])
         .collect()
+}
+
+/// The standard library's names a judge file may use without importing
+/// them (the prelude's, and the associated names of its traits): a crate
+/// name equal to one is never shortened.
+const PRELUDE: [&str; 32] = [
+    "Option",
+    "Some",
+    "None",
+    "Result",
+    "Ok",
+    "Err",
+    "Vec",
+    "String",
+    "Box",
+    "Clone",
+    "Copy",
+    "Default",
+    "Debug",
+    "PartialEq",
+    "Eq",
+    "PartialOrd",
+    "Ord",
+    "Hash",
+    "Send",
+    "Sync",
+    "Sized",
+    "Fn",
+    "FnMut",
+    "FnOnce",
+    "Iterator",
+    "IntoIterator",
+    "From",
+    "Into",
+    "Self",
+    "Item",
+    "Output",
+    "Error",
+];
+
+/// The tightened judge file `text` with the crate's own type names (its
+/// structs, enums, traits, type aliases and enum variants) shortened to one
+/// or two letters, the most used first: they are a tenth of the file. A
+/// name the standard library also uses in the file is kept, and no short
+/// name is one the file already uses, so every path still names what it
+/// did; variants and types of one name (`Vertex`) share their short name.
+pub fn shorten_types(text: &str) -> Result<String, String> {
+    let tokens = lex(text)?;
+    let ident = |i: usize| tokens.get(i).and_then(Token::ident);
+    let mut defined = BTreeSet::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        if let Some("struct" | "enum" | "trait" | "type") = ident(i) {
+            if let Some(name) = ident(i + 1) {
+                defined.insert(name.to_string());
+            }
+            if ident(i) == Some("enum") {
+                // Its variants: the names at depth 1 after `{` or `,`.
+                let open = (i..tokens.len()).find(|&j| tokens[j].is('{'));
+                let mut depth = 0;
+                for j in open.unwrap_or(tokens.len())..tokens.len() {
+                    match tokens[j].kind {
+                        Kind::Punct('{' | '(' | '[') => depth += 1,
+                        Kind::Punct('}' | ')' | ']') => depth -= 1,
+                        _ => {}
+                    }
+                    if depth == 0 {
+                        break;
+                    }
+                    let after = tokens[j - 1].is('{') || tokens[j - 1].is(',');
+                    if let (1, true, Some(name)) = (depth, after, ident(j)) {
+                        defined.insert(name.to_string());
+                    }
+                }
+            }
+        }
+        i += 1;
+    }
+    // What the standard library names in the file: the prelude's names and
+    // every name a `use std::…` item or a `std::` path brings.
+    let mut std_names: BTreeSet<String> = PRELUDE.iter().map(|s| s.to_string()).collect();
+    for (j, t) in tokens.iter().enumerate() {
+        if t.ident() == Some("std") {
+            let mut k = j + 1;
+            while k < tokens.len() && !tokens[k].is(';') && !tokens[k].is('(') {
+                if let Some(name) = tokens[k].ident() {
+                    std_names.insert(name.to_string());
+                }
+                k += 1;
+            }
+        }
+    }
+    let mut count: BTreeMap<&str, usize> = BTreeMap::new();
+    for t in &tokens {
+        if let Some(name) = t.ident() {
+            *count.entry(name).or_default() += 1;
+        }
+    }
+    let mut names: Vec<&String> = defined.iter().filter(|n| !std_names.contains(*n)).collect();
+    names.sort_by_key(|n| std::cmp::Reverse(count.get(n.as_str()).copied().unwrap_or(0) * n.len()));
+    let letters = ('A'..='Z').map(String::from);
+    let pairs = ('A'..='Z').flat_map(|a| ('a'..='z').map(move |b| format!("{a}{b}")));
+    let mut short = letters
+        .chain(pairs)
+        .filter(|s| !count.contains_key(s.as_str()));
+    let mut rename: BTreeMap<&str, String> = BTreeMap::new();
+    for name in names {
+        let new = short.next().ok_or("out of short names")?;
+        if new.len() < name.len() {
+            rename.insert(name.as_str(), new);
+        }
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut written = 0;
+    for t in &tokens {
+        if let Some(new) = t.ident().and_then(|name| rename.get(name)) {
+            out.push_str(&text[written..t.start]);
+            out.push_str(new);
+            written = t.end;
+        }
+    }
+    out.push_str(&text[written..]);
+    Ok(out)
 }

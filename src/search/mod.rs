@@ -21,6 +21,8 @@
 
 #[clippy::msrv = "1.70"]
 mod deduce;
+#[clippy::msrv = "1.70"]
+mod full;
 mod probe;
 mod queries;
 mod settings;
@@ -40,7 +42,8 @@ use crate::rules::book::Rule;
 use crate::rules::driver::Propagator;
 use crate::rules::Mode;
 pub(crate) use deduce::settle;
-pub(crate) use probe::{frontier, Implied};
+pub(crate) use full::{Full, Implied};
+pub(crate) use probe::frontier;
 use probe::{Probe, Prober};
 pub use queries::count_solutions;
 pub(crate) use queries::{
@@ -74,13 +77,12 @@ struct Strategy {
     branching: Branching,
     /// Give up after this many guesses (`None`: never).
     budget: Option<u64>,
-    /// The portfolio's round: from the second on, each guess's first value is
-    /// drawn at random, seeded by the round (see [`portfolio`]).
-    #[cfg(not(judge))]
+    /// The portfolio's round (the full engine draws each guess's first value
+    /// at random from the second on, seeded by the round).
     round: u64,
-    /// Whether a first answer is tried for a detour to a second (not when
-    /// counting every answer: the search would meet the second again).
-    #[cfg(not(judge))]
+    /// Whether a first answer may be tried for a detour to a second (the
+    /// full engine's; not when counting every answer: the search would meet
+    /// the second again).
     detours: bool,
 }
 
@@ -108,7 +110,6 @@ const FIRST_BUDGET: u64 = 512;
 fn portfolio<T>(mut run: impl FnMut(Strategy) -> Option<(u64, T)>) -> (u64, T) {
     let mut spent = 0;
     let mut budget = FIRST_BUDGET;
-    #[cfg(not(judge))]
     let mut round = 0;
     loop {
         for branching in [Branching::Lookahead, Branching::PathEnd] {
@@ -116,9 +117,7 @@ fn portfolio<T>(mut run: impl FnMut(Strategy) -> Option<(u64, T)>) -> (u64, T) {
                 probing: true,
                 branching,
                 budget: Some(budget),
-                #[cfg(not(judge))]
                 round,
-                #[cfg(not(judge))]
                 detours: true,
             };
             match run(strategy) {
@@ -127,36 +126,119 @@ fn portfolio<T>(mut run: impl FnMut(Strategy) -> Option<(u64, T)>) -> (u64, T) {
             }
         }
         budget = budget.saturating_mul(4);
-        #[cfg(not(judge))]
-        {
-            round += 1;
-        }
+        round += 1;
     }
 }
 
-/// Solves `puzzle` and proves whether its answer is unique.
-#[cfg(judge)]
-pub fn solve(puzzle: &Puzzle) -> Report {
-    let (guesses, found) = portfolio(|strategy| {
+/// Solves `puzzle` with the judged core alone and proves whether its answer
+/// is unique: what a judge file runs.
+pub(crate) fn prove(puzzle: &Puzzle) -> Outcome {
+    let (_, found) = portfolio(|strategy| {
         let mut found = Found::default();
         let mut board = Board::new(puzzle.grid(), &puzzle.clues);
         let propagator = Propagator::new(puzzle.grid(), Mode::Full);
-        explore(&mut board, propagator, puzzle, 2, strategy, |s| {
-            found.add(s)
-        })
+        explore(
+            &mut board,
+            propagator,
+            puzzle,
+            2,
+            strategy,
+            &mut Judge,
+            |s| found.add(s),
+        )
         .map(|guesses| (guesses, found))
     });
-    Report {
-        outcome: outcome_of(found),
-        guesses,
-    }
+    outcome_of(found)
 }
 
-/// Solves `puzzle` and proves whether its answer is unique.
-#[cfg(not(judge))]
+/// Solves `puzzle` and proves whether its answer is unique, with the full
+/// engine.
 pub fn solve(puzzle: &Puzzle) -> Report {
     solve_with(puzzle, Settings::default())
 }
+
+/// What the search asks of whoever runs it, beyond the board: the judged
+/// core's answers are the defaults ([`Judge`]); the full engine's
+/// ([`Full`]) add a time limit, a trace, detours to a second answer, random
+/// first values after the first round, and probing that passes over values
+/// known to hold.
+pub(crate) trait Policy {
+    /// Whether an answer the search built is one: a finished board whose
+    /// lines close one loop with every clue met is, by the board's
+    /// invariants (the full engine checks it independently).
+    fn verified(&self, _: &Puzzle, _: &Solution) -> bool {
+        true
+    }
+    /// A second answer found from the first without search, if any:
+    /// `guessed` says whether the first was reached under a guess (one
+    /// reached without is the only one).
+    fn second(&mut self, _: &Puzzle, _: &Solution, _: bool) -> Option<Solution> {
+        None
+    }
+    /// Whether the time is up.
+    fn out_of_time(&mut self) -> bool {
+        false
+    }
+    /// The search is about to probe or branch; whether it may probe with
+    /// `propagator`'s rules.
+    fn searching(&mut self, _: &Propagator) -> bool {
+        true
+    }
+    /// The value to try first at the branching `edge`, where the search
+    /// would try `first`, at guess number `guesses`.
+    fn first_value(&self, _: Edge, first: EdgeState, _: u64) -> EdgeState {
+        first
+    }
+    /// The search is at `depth` guesses, about to guess (`guessing`) or
+    /// to backtrack.
+    fn at_depth(&mut self, _: &mut Board, _: usize, _: bool) {}
+    /// With every clue met the loop need only close: the edge at path end
+    /// `v` to branch on, heading for the path's other end, or `None` for
+    /// the search's own choice (then also the best edge probing found).
+    fn toward(&self, _: &Board, _: Vertex) -> Option<Edge> {
+        None
+    }
+    /// Whether the search branches where [`Policy::toward`] says rather
+    /// than on probing's best edge.
+    fn heads_home(&self, _: &Board) -> bool {
+        false
+    }
+    /// One round of probing by `prober` (see [`Prober::round`]).
+    fn probe(
+        &mut self,
+        prober: &mut Prober,
+        board: &mut Board,
+        propagator: &mut Propagator,
+    ) -> Result<Probe, Contradiction>
+    where
+        Self: Sized,
+    {
+        prober.round(board, propagator, self)
+    }
+    /// Whether probing passes over `edge` in this round.
+    fn passes_edge(&self, _: Edge) -> bool {
+        false
+    }
+    /// Whether probing passes over the trial of `value` at `edge`, known
+    /// to hold.
+    fn passes(&mut self, _: Edge, _: EdgeState) -> bool {
+        false
+    }
+    /// A trial is about to be made on `board`.
+    fn trying(&mut self, _: &mut Board) {}
+    /// The trial from trail entry `mark` on has been made (and `held`),
+    /// and is about to be undone.
+    fn tried(&mut self, _: &mut Board, _: usize, _: bool) {}
+    /// A trial decided `edge`.
+    fn decided(&mut self, _: Edge) {}
+    /// The board changed: what trials found of it is stale.
+    fn forget(&mut self) {}
+}
+
+/// The judged core's policy: every default.
+pub(crate) struct Judge;
+
+impl Policy for Judge {}
 
 /// The answers a search found: the first, and how many (a second is only
 /// counted, not kept: on a huge grid it is as big as the first).
@@ -187,13 +269,13 @@ fn outcome_of(found: Found) -> Outcome {
 /// stops after `limit` of them, and returns the number of guesses made — or
 /// `None` if the strategy's guess budget ran out. With probing, each node first
 /// probes every undecided edge (see [`Prober::probe`]).
-fn explore(
+fn explore<P: Policy>(
     board: &mut Board,
     mut propagator: Propagator,
     puzzle: &Puzzle,
     limit: u64,
     strategy: Strategy,
-    #[cfg(not(judge))] settings: &mut Settings,
+    policy: &mut P,
     mut found: impl FnMut(Solution),
 ) -> Option<u64> {
     let mut stack: Vec<Branch> = Vec::new();
@@ -201,29 +283,19 @@ fn explore(
     let mut count = 0;
     let mut alive = propagator.run(board).is_ok();
     let mut prober = Prober::default();
-    #[cfg(not(judge))]
-    {
-        prober.deadline = settings.deadline;
-        prober.scoring = strategy.branching == Branching::Lookahead && strategy.budget != Some(0);
-        prober.answer = settings.answer.map(<[EdgeState]>::to_vec);
-    }
     loop {
         if alive && board.unknown_count() == 0 {
             if board.closed() && board.unmet() == 0 {
                 let solution = Solution::from_board(board);
-                if verified(puzzle, &solution) {
-                    // A detour round one cell may give a second answer with no
-                    // search for it (see `detour`); an answer reached with no
-                    // guess is the only one.
-                    #[cfg(not(judge))]
-                    let second = match strategy.detours && count == 0 && !stack.is_empty() {
-                        true => crate::detour::second_answer(puzzle, &solution),
+                if policy.verified(puzzle, &solution) {
+                    // A second answer may come with no search for it.
+                    let second = match strategy.detours && count == 0 {
+                        true => policy.second(puzzle, &solution, !stack.is_empty()),
                         false => None,
                     };
                     found(solution);
                     count += 1;
-                    #[cfg(not(judge))]
-                    if let Some(second) = second.filter(|s| verified(puzzle, s)) {
+                    if let Some(second) = second.filter(|s| policy.verified(puzzle, s)) {
                         found(second);
                         count += 1;
                     }
@@ -236,8 +308,7 @@ fn explore(
         }
         // About to search or to backtrack: the time limit is checked here, so a
         // board that propagation finishes is never out of time.
-        #[cfg(not(judge))]
-        if (alive || !stack.is_empty()) && settings.out_of_time() {
+        if (alive || !stack.is_empty()) && policy.out_of_time() {
             // Leave the board as far as it is proved: below the first guess.
             if let Some(first) = stack.first() {
                 board.undo_to(first.mark);
@@ -245,16 +316,10 @@ fn explore(
             return None;
         }
         if alive {
-            #[cfg(not(judge))]
-            settings.searching();
+            let probing = policy.searching(&propagator) && strategy.probing;
             board.start_recording();
-            // Judge files, with only the full rule set, always may probe.
-            #[cfg(not(judge))]
-            let probing = strategy.probing && propagator.trials();
-            #[cfg(judge)]
-            let probing = strategy.probing;
             let probed = if probing {
-                prober.probe(board, &mut propagator)
+                prober.probe(board, &mut propagator, policy)
             } else {
                 Ok(Probe::Stalled(None))
             };
@@ -264,12 +329,11 @@ fn explore(
                     let unknown = board.unknown_count();
                     alive = propagator.run(board).is_ok();
                     if board.unknown_count() != unknown {
-                        prober.forget();
+                        prober.forget(policy);
                     }
                     continue;
                 }
                 Ok(Probe::Stalled(best)) => best,
-                #[cfg(not(judge))]
                 Ok(Probe::OutOfTime) => continue,
                 Err(_) => {
                     alive = false;
@@ -279,20 +343,12 @@ fn explore(
             if strategy.budget.map_or(false, |b| guesses >= b) {
                 return None;
             }
-            // With every clue met, the loop need only close: head home.
-            #[cfg(not(judge))]
-            let best = best.filter(|_| board.unmet() > 0);
+            let best = best.filter(|_| !policy.heads_home(board));
             let (edge, first) = match (strategy.branching, best) {
                 (Branching::Lookahead, Some(best)) => best,
-                _ => choose_branch(board),
+                _ => choose_branch(board, policy),
             };
-            #[cfg(not(judge))]
-            let first = match (strategy.round, settings.prefer) {
-                (0, Some(prefer)) => prefer[edge.0 as usize],
-                (0, None) => first,
-                (round, _) if coin(round, guesses) => first.opposite(),
-                _ => first,
-            };
+            let first = policy.first_value(edge, first, guesses);
             guesses += 1;
             stack.push(Branch {
                 mark: board.mark(),
@@ -300,20 +356,14 @@ fn explore(
                 first,
                 second_tried: false,
             });
-            #[cfg(not(judge))]
-            {
-                board.set_log_depth(stack.len() as u32);
-                // Below a guess the board may disagree with a known answer.
-                prober.answer = None;
-            }
+            policy.at_depth(board, stack.len(), true);
             alive = try_edge(board, &mut propagator, edge, first, Rule::Guess).is_ok();
-            prober.forget();
+            prober.forget(policy);
             continue;
         }
         // Backtrack to the newest branch whose second value is untried.
         loop {
-            #[cfg(not(judge))]
-            board.set_log_depth(stack.len() as u32);
+            policy.at_depth(board, stack.len(), false);
             let branch = match stack.last_mut() {
                 Some(branch) => branch,
                 None => return Some(guesses),
@@ -327,37 +377,13 @@ fn explore(
             branch.second_tried = true;
             let (edge, value) = (branch.edge, branch.first.opposite());
             alive = try_edge(board, &mut propagator, edge, value, Rule::Backtrack).is_ok();
-            prober.forget();
+            prober.forget(policy);
             break;
         }
     }
 }
 
-/// A fair coin for guess `guess` of round `round`: SplitMix64's finaliser
-/// (Steele, Lea and Flood, 2014) of the two mixed. Deterministic, so a puzzle
-/// is solved the same way on every run.
-fn coin(round: u64, guess: u64) -> bool {
-    let z = round
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        .wrapping_add(guess);
-    crate::restarts::mix(z) & 1 == 1
-}
-
-/// Whether the independent verifier accepts an answer the solver built.
-#[cfg(not(judge))]
-fn verified(puzzle: &Puzzle, solution: &Solution) -> bool {
-    let ok = crate::verify::verify(&puzzle.clues, &solution.drawing()).is_ok();
-    debug_assert!(ok, "the solver built a loop the verifier rejects");
-    ok
-}
-
-/// Judge files leave the verifier out, for size: a finished board whose lines
-/// closed one loop with every clue met is an answer by the board's invariants.
-#[cfg(judge)]
-fn verified(_puzzle: &Puzzle, _solution: &Solution) -> bool {
-    true
-}
-
+/// Sets `edge` to `value` as the search's `step` and propagates.
 fn try_edge(
     board: &mut Board,
     propagator: &mut Propagator,
@@ -370,30 +396,12 @@ fn try_edge(
     propagator.run(board)
 }
 
-/// With every clue met, the loop need only close: of the undecided edges at
-/// path end `v`, the one leading nearest to the path's other end (so a blank
-/// region gets a small loop in a few guesses, not one round its border).
-fn homeward(board: &Board, v: Vertex) -> Option<Edge> {
-    let grid = board.grid();
-    let home = grid.vertex_pos(board.partner(v)?);
-    let distance = |e: Edge| {
-        let [a, b] = grid.edge_vertices(e);
-        let (r, c) = grid.vertex_pos(if a == v { b } else { a });
-        r.max(home.0) - r.min(home.0) + c.max(home.1) - c.min(home.1)
-    };
-    let open = grid
-        .vertex_edges(v)
-        .into_iter()
-        .filter(|&e| board.is_unknown(e));
-    open.min_by_key(|&e| distance(e))
-}
-
 /// The most constrained undecided edge, and which value to try first.
 ///
 /// A path end with two undecided edges is a binary choice that the rules follow
 /// far; failing that, any path end; failing that (no line yet), a side of the
 /// clue needing the most lines, tried as a line first.
-fn choose_branch(board: &Board) -> (Edge, EdgeState) {
+fn choose_branch<P: Policy>(board: &Board, policy: &P) -> (Edge, EdgeState) {
     let grid = board.grid();
     let mut best: Option<(u8, Vertex)> = None;
     for v in 0..grid.vertex_count() as u32 {
@@ -409,11 +417,8 @@ fn choose_branch(board: &Board) -> (Edge, EdgeState) {
         }
     }
     if let Some((_, v)) = best {
-        #[cfg(not(judge))]
-        if board.unmet() == 0 {
-            if let Some(e) = homeward(board, v) {
-                return (e, EdgeState::Line);
-            }
+        if let Some(e) = policy.toward(board, v) {
+            return (e, EdgeState::Line);
         }
         if let Some(&e) = grid.vertex_edges(v).iter().find(|&&e| board.is_unknown(e)) {
             return (e, EdgeState::Line);
@@ -633,15 +638,15 @@ mod tests {
                 continue;
             }
             board.start_recording();
-            let mut prober = Prober {
-                scoring: true,
-                ..Default::default()
-            };
-            let best = match prober.probe(&mut board, &mut propagator) {
+            let mut prober = Prober::default();
+            let mut settings = Settings::default();
+            let mut trials = Full::trials(&mut settings);
+            trials.scoring = true;
+            let best = match prober.probe(&mut board, &mut propagator, &mut trials) {
                 Ok(Probe::Stalled(best)) => best,
                 _ => continue,
             };
-            passed_over += usize::from(prober.passed_edges.next(0).is_some());
+            passed_over += usize::from(trials.passed_edges.next(0).is_some());
             propagator.set_sweeping(false);
             let mut every: Option<(u64, Edge, EdgeState)> = None;
             for e in 0..board.grid().edge_count() as u32 {

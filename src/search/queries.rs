@@ -4,6 +4,7 @@
 //! where the statement's cases alone stop.
 
 use super::deduce::settle;
+use super::full::verified;
 use super::*;
 
 /// The statement's cases exactly as written, alone, with no search: the board
@@ -32,13 +33,14 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
         round: 0,
         detours: false,
     };
+    let mut settings = Settings::default();
     explore(
         &mut Board::new(puzzle.grid(), &puzzle.clues),
         Propagator::full(puzzle.grid(), Mode::Full),
         puzzle,
         limit,
         strategy,
-        &mut Settings::default(),
+        &mut Full::new(&mut settings, &strategy),
         |_| count += 1,
     );
     count
@@ -79,7 +81,7 @@ pub(crate) fn has_answer(
             puzzle,
             1,
             strategy,
-            &mut settings,
+            &mut Full::new(&mut settings, &strategy),
             |_| found = true,
         )
         .map(|guesses| (guesses, Some(found)))
@@ -120,18 +122,28 @@ pub(crate) fn probing_decides(
     let mut propagator = Propagator::full(*board.grid(), Mode::Full);
     propagator.run(&mut board).ok()?;
     board.start_recording();
-    let mut prober = Prober {
-        answer: answer.map(<[EdgeState]>::to_vec),
-        decided: Some(Vec::new()),
-        ..Default::default()
+    let mut settings = Settings {
+        answer,
+        ..Settings::default()
     };
-    prober.replay(&mut board, &mut propagator, first).ok()?;
+    let mut trials = Full::trials(&mut settings);
+    trials.decided = Some(Vec::new());
+    let mut prober = Prober::default();
+    trials
+        .replay(&mut prober, &mut board, &mut propagator, first)
+        .ok()?;
     // The answer known is an answer: a board that ends as it needs no check.
-    let finished = probe_to_the_end(&mut board, &mut propagator, &mut prober, false, false)
-        && board.closed()
+    let finished = probe_to_the_end(
+        &mut board,
+        &mut propagator,
+        &mut prober,
+        &mut trials,
+        false,
+        false,
+    ) && board.closed()
         && board.unmet() == 0
         && (answer == Some(board.states()) || verified(puzzle, &Solution::from_board(&board)));
-    finished.then(|| prober.decided.unwrap_or_default())
+    finished.then(|| trials.decided.take().unwrap_or_default())
 }
 
 /// Whether one-edge trials finish `puzzle` as the grade makes them (see
@@ -149,11 +161,19 @@ pub(crate) fn solved_by_trials(puzzle: &Puzzle, answer: &[EdgeState]) -> bool {
         return false;
     }
     board.start_recording();
-    let mut prober = Prober {
-        answer: Some(answer.to_vec()),
-        ..Default::default()
+    let mut settings = Settings {
+        answer: Some(answer),
+        ..Settings::default()
     };
-    probe_to_the_end(&mut board, &mut propagator, &mut prober, true, true)
+    let mut trials = Full::trials(&mut settings);
+    probe_to_the_end(
+        &mut board,
+        &mut propagator,
+        &mut Prober::default(),
+        &mut trials,
+        true,
+        true,
+    )
 }
 
 /// Probes `board` until every edge is decided (true) or nothing more is
@@ -166,6 +186,7 @@ fn probe_to_the_end(
     board: &mut Board,
     propagator: &mut Propagator,
     prober: &mut Prober,
+    trials: &mut Full,
     sweeping_round: bool,
     pairs: bool,
 ) -> bool {
@@ -173,11 +194,11 @@ fn probe_to_the_end(
         if board.unknown_count() == 0 {
             return true;
         }
-        let decided = match prober.probe(board, propagator) {
+        let decided = match prober.probe(board, propagator, trials) {
             Ok(Probe::Decided) => true,
             Ok(Probe::Stalled(_)) if sweeping_round => {
-                prober.forget();
-                matches!(prober.round(board, propagator), Ok(Probe::Decided))
+                prober.forget(trials);
+                matches!(prober.round(board, propagator, trials), Ok(Probe::Decided))
             }
             _ => false,
         };
@@ -193,7 +214,7 @@ fn probe_to_the_end(
             return false;
         }
         if board.unknown_count() != unknown {
-            prober.forget();
+            prober.forget(trials);
         }
     }
 }

@@ -3,6 +3,7 @@
 //! portfolio's budgets ([`Settings`]), and [`solve_with`], which runs them.
 
 use super::deduce::settle;
+use super::full::verified;
 use super::*;
 
 /// How a solve runs outside judge files: a time limit, a trace, and a word to
@@ -99,7 +100,7 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
                 puzzle,
                 2,
                 strategy,
-                &mut settings,
+                &mut Full::new(&mut settings, &strategy),
                 |s| found.add(s),
             )
         } else {
