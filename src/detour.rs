@@ -104,7 +104,7 @@ pub(crate) fn second_answer(puzzle: &Puzzle, answer: &Solution) -> Option<Soluti
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_all;
+    use crate::formats::contest::parse_all;
     use crate::verify::verify;
 
     /// The answer of a one-puzzle text, found by the solver.

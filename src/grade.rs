@@ -104,7 +104,7 @@ pub(crate) fn line(number: usize, grade: &Grade) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_all;
+    use crate::formats::contest::parse_all;
 
     fn grade_of(text: &str) -> Grade {
         let puzzle = parse_all(text).unwrap().remove(0);

@@ -73,6 +73,7 @@ mod tutor;
 pub mod verify;
 
 pub use answer::{Outcome, Report, Solution};
+pub use formats::contest::parse_all;
 pub use formats::read::PuzzleReader;
-pub use parse::{parse_all, Puzzle};
+pub use parse::Puzzle;
 pub use search::{count_solutions, solve};

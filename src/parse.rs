@@ -47,13 +47,8 @@ pub(crate) const DEFAULT_MAX_CELLS: u64 = 4_000_000;
 /// numbers its edges with 32 bits, and a 1 × 10^9 strip has 3 × 10^9 + 1 edges.
 pub(crate) const MAX_CELLS_EVER: u64 = 1_000_000_000;
 
-/// What a clue may be: 0 to 3 in judge files, as the statement says; the
-/// command line also takes 4, as puzz.link does (only a loop round that one
-/// cell meets it).
-#[cfg(not(judge))]
-const CLUE: &str = "a clue 0-4 or a blank ('.', '-' or '?')";
-#[cfg(judge)]
-const CLUE: &str = "a clue 0-3 or a blank ('.', '-' or '?')";
+/// Room for a puzzle's clues, or `None` when it cannot be had.
+pub(crate) type Room = fn(usize) -> Option<Vec<Option<u8>>>;
 
 /// What went wrong, and where: the input error the three programs share,
 /// shown as `line L, column C: expected …, found '…'`.
@@ -63,6 +58,12 @@ pub(crate) type ParseError = InputError;
 pub struct ContestReader<R> {
     tokens: Tokens<R>,
     max_cells: u64,
+    /// The largest clue: 3 on the judge path, as the statement says; the
+    /// command line also takes 4, as puzz.link does (only a loop round that
+    /// one cell meets it).
+    max_clue: u8,
+    /// How room for a puzzle's clues is taken.
+    room: Room,
     puzzles: usize,
     finished: bool,
 }
@@ -76,17 +77,23 @@ pub(crate) struct Size {
 }
 
 impl<R: Read> ContestReader<R> {
-    /// A reader with the default cell limit.
+    /// The judge path's reader: the default cell limit, clues 0 to 3, and
+    /// room for up to 2^20 clues at first (Rust 1.56 has no `try_reserve`,
+    /// and a size line alone must not reserve gigabytes).
     pub(crate) fn new(inner: R) -> Self {
-        Self::with_limit(inner, DEFAULT_MAX_CELLS)
+        let room: Room = |cells| Some(Vec::with_capacity(cells.min(1 << 20)));
+        Self::with(inner, DEFAULT_MAX_CELLS, 3, room)
     }
 
     /// A reader that refuses puzzles of more than `max_cells` cells (at most
-    /// [`MAX_CELLS_EVER`], whatever is asked).
-    pub fn with_limit(inner: R, max_cells: u64) -> Self {
+    /// [`MAX_CELLS_EVER`], whatever is asked) and clues above `max_clue`,
+    /// and takes room for clues by `room`.
+    pub(crate) fn with(inner: R, max_cells: u64, max_clue: u8, room: Room) -> Self {
         ContestReader {
             tokens: Tokens::new(inner),
             max_cells: max_cells.min(MAX_CELLS_EVER),
+            max_clue,
+            room,
             puzzles: 0,
             finished: false,
         }
@@ -205,28 +212,31 @@ impl<R: Read> ContestReader<R> {
         // Within the limit, so both sizes and the count fit a u64.
         let cells = cells.unwrap_or(0) as u64;
         self.puzzles += 1;
-        #[cfg(not(judge))]
-        let mut clues = self.room_for_clues(cells, (&rows.text, &cols.text))?;
-        // Judge files, whose compiler has no `try_reserve`, take room for up
-        // to 2^20 clues and grow: a size line alone must not reserve
-        // gigabytes.
-        #[cfg(judge)]
-        let mut clues = Vec::with_capacity(cells.min(1 << 20) as usize);
+        // A puzzle the reader cannot have room for is an error for that
+        // puzzle, with no position, instead of an abort part way that loses
+        // the answers before it.
+        let mut clues = match (self.room)(cells as usize) {
+            Some(clues) => clues,
+            None => {
+                let message = format!(
+                    "puzzle {}: not enough memory for a {}×{} grid",
+                    self.puzzles, rows.text, cols.text
+                );
+                return Err(InputError { at: None, message });
+            }
+        };
+        let max = self.max_clue;
         let mut read = 0;
         while read < cells {
             // Most clues are one byte: read them in runs straight from the
-            // buffer, and anything else as a token. (Judge files, whose inputs
-            // are small, read every clue as a token, for size.)
-            #[cfg(not(judge))]
-            {
-                read += self.tokens.read_run(cells - read, &mut clues, |b| match b {
-                    b'0'..=b'4' => Some(Some(b - b'0')),
-                    b'.' | b'-' | b'?' => Some(None),
-                    _ => None,
-                });
-                if read == cells {
-                    break;
-                }
+            // buffer, and anything else as a token.
+            read += self.tokens.read_run(cells - read, &mut clues, |b| match b {
+                b'0'..=b'4' if b - b'0' <= max => Some(Some(b - b'0')),
+                b'.' | b'-' | b'?' => Some(None),
+                _ => None,
+            });
+            if read == cells {
+                break;
             }
             let token = match self.tokens.next_token()? {
                 Some(token) => token,
@@ -251,38 +261,14 @@ impl<R: Read> ContestReader<R> {
         }))
     }
 
-    /// An empty list with room for a puzzle's `cells` clues. The command line
-    /// asks for all of it at once, and a puzzle it cannot have (past `ulimit
-    /// -v`, say) is an error for that puzzle, with no position, instead of an
-    /// abort part way that loses the answers before it. (The room is only
-    /// reserved: pages no clue reaches are never touched.) Not in judge
-    /// files, so it may use Rust 1.57's `try_reserve_exact`.
-    #[clippy::msrv = "1.70"]
-    fn room_for_clues(
-        &self,
-        cells: u64,
-        (rows, cols): (&str, &str),
-    ) -> Result<Vec<Option<u8>>, ParseError> {
-        let mut clues = Vec::new();
-        match clues.try_reserve_exact(cells as usize) {
-            Ok(()) => Ok(clues),
-            Err(_) => Err(InputError {
-                at: None,
-                message: format!(
-                    "puzzle {}: not enough memory for a {}×{} grid",
-                    self.puzzles, rows, cols
-                ),
-            }),
-        }
-    }
-
     fn clue(&self, token: &Position) -> Result<Option<u8>, ParseError> {
         match self.tokens.bytes() {
-            [d @ b'0'..=b'3'] => Ok(Some(d - b'0')),
-            #[cfg(not(judge))]
-            [b'4'] => Ok(Some(4)),
+            [d @ b'0'..=b'4'] if d - b'0' <= self.max_clue => Ok(Some(d - b'0')),
             [b'.'] | [b'-'] | [b'?'] => Ok(None),
-            _ => Err(unexpected(token, CLUE, &self.tokens.text())),
+            _ => {
+                let clue = format!("a clue 0-{} or a blank ('.', '-' or '?')", self.max_clue);
+                Err(unexpected(token, &clue, &self.tokens.text()))
+            }
         }
     }
 }
@@ -291,20 +277,19 @@ fn unexpected(token: &Position, expected: &str, found: &str) -> ParseError {
     InputError::unexpected(*token, expected, found)
 }
 
-/// Reads every puzzle of a text in the contest's format (a convenience for
-/// tests and small inputs).
-pub fn parse_all(text: &str) -> Result<Vec<Puzzle>, ParseError> {
-    let mut reader = ContestReader::new(text.as_bytes());
-    let mut puzzles = Vec::new();
-    while let Some(p) = reader.next_puzzle()? {
-        puzzles.push(p);
-    }
-    Ok(puzzles)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every puzzle of `text`, as the judge path reads them.
+    fn parse_all(text: &str) -> Result<Vec<Puzzle>, ParseError> {
+        let mut reader = ContestReader::new(text.as_bytes());
+        let mut puzzles = Vec::new();
+        while let Some(p) = reader.next_puzzle()? {
+            puzzles.push(p);
+        }
+        Ok(puzzles)
+    }
 
     fn error(text: &str) -> String {
         match parse_all(text) {
@@ -328,15 +313,24 @@ mod tests {
         assert_eq!(parse_all(" \n \r\n").unwrap().len(), 0);
     }
 
+    /// The judge path takes the statement's clues, 0 to 3.
+    #[test]
+    fn a_4_is_no_clue_on_the_judge_path() {
+        assert_eq!(
+            error("1 2\n3 4\n"),
+            "line 2, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found '4'"
+        );
+    }
+
     #[test]
     fn errors_name_the_line_and_column() {
         assert_eq!(
             error("1 2\n3 x\n"),
-            "line 2, column 3: expected a clue 0-4 or a blank ('.', '-' or '?'), found 'x'"
+            "line 2, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found 'x'"
         );
         assert_eq!(
             error("1 2\n3 12"),
-            "line 2, column 3: expected a clue 0-4 or a blank ('.', '-' or '?'), found '12'"
+            "line 2, column 3: expected a clue 0-3 or a blank ('.', '-' or '?'), found '12'"
         );
         assert_eq!(
             error("2 -2"),

@@ -84,11 +84,9 @@ pub(crate) struct Tokens<R> {
     started: bool,
     /// Whether any token may run to [`MAX_LONG_TOKEN`] bytes (the tail of a
     /// pzprv3 file, which `slink` skips).
-    #[cfg(not(judge))]
     long_tokens: bool,
     /// Which tokens may run to [`MAX_LONG_TOKEN`] bytes, by their first
     /// bytes (URLs and game IDs, for the readers of those formats).
-    #[cfg(not(judge))]
     long_when: Option<fn(&[u8]) -> bool>,
 }
 
@@ -108,9 +106,7 @@ impl<R: Read> Tokens<R> {
             spilled: false,
             after_cr: false,
             started: false,
-            #[cfg(not(judge))]
             long_tokens: false,
-            #[cfg(not(judge))]
             long_when: None,
         }
     }
@@ -245,14 +241,11 @@ impl<R: Read> Tokens<R> {
         self.text.clear();
         self.spilled = false;
         self.span = (self.pos, self.pos);
-        #[cfg(not(judge))]
         let mut limit = if self.long_tokens {
             MAX_LONG_TOKEN
         } else {
             MAX_TOKEN
         };
-        #[cfg(judge)]
-        let limit = MAX_TOKEN;
         // The token: each buffered run of its bytes at once, left in the
         // buffer unless a refill is needed. Columns count characters, so UTF-8
         // continuation bytes add none.
@@ -269,7 +262,6 @@ impl<R: Read> Tokens<R> {
             if self.text.len() + (to - from) > limit {
                 // A puzz.link URL or a Loopy game ID may be longer, when its
                 // first bytes say it is one (see `long_when`).
-                #[cfg(not(judge))]
                 if let (MAX_TOKEN, Some(long)) = (limit, self.long_when) {
                     let mut head = std::mem::take(&mut self.text);
                     head.extend_from_slice(&self.buf[from..to]);
@@ -287,17 +279,13 @@ impl<R: Read> Tokens<R> {
                 }
                 // One byte too many: the token is too long, whatever follows.
                 self.text.extend_from_slice(&self.buf[from..to - 1]);
-                // Only its head is shown, however long it is. (In judge
-                // files every token is short.)
-                #[cfg(not(judge))]
-                {
-                    self.text.truncate(4 * MAX_TOKEN);
-                    let head: String = String::from_utf8_lossy(&self.text)
-                        .chars()
-                        .take(MAX_TOKEN)
-                        .collect();
-                    self.text = head.into_bytes();
-                }
+                // Only its head is shown, however long it is.
+                self.text.truncate(4 * MAX_TOKEN);
+                let head: String = String::from_utf8_lossy(&self.text)
+                    .chars()
+                    .take(MAX_TOKEN)
+                    .collect();
+                self.text = head.into_bytes();
                 self.spilled = true;
                 return Err(TokenError::TooLong {
                     at: start,

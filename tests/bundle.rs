@@ -294,42 +294,43 @@ fn akari_judge_file_prints_what_the_crate_prints() {
     assert!(checked >= 6, "only {checked} akari samples checked");
 }
 
-/// The configure step cuts exactly what `#[cfg(not(judge))]` and `#[cfg(test)]`
-/// govern, wherever they stand, and keeps `#[cfg(judge)]` items.
+/// The configure step cuts exactly what `#[cfg(test)]` governs, wherever it
+/// stands, drops clippy's settings and `Debug`, and leaves other `cfg`s (a
+/// platform's) to rustc.
 #[test]
 fn configure_cuts_fields_variants_arms_statements_and_items() {
     let source = "\
+#[derive(Clone, Debug)]
 struct S {
 a: u8,
-#[cfg(not(judge))]
+#[cfg(test)]
 b: Vec<(u8, u8)>,
 c: u8,
 }
 enum E {
 A,
-#[cfg(not(judge))]
+#[cfg(test)]
 B { x: u8 },
 C(u8),
 }
+#[clippy::msrv = \"1.56\"]
 fn f(e: E, s: &mut S) -> u8 {
-#[cfg(not(judge))]
+#[cfg(test)]
 s.c += 1;
-#[cfg(not(judge))]
+#[cfg(test)]
 {
 s.a = 2;
 }
 match e {
 E::A => 1,
-#[cfg(not(judge))]
+#[cfg(test)]
 E::B { x } => {
 x
 }
-#[cfg(not(judge))]
-E::C(y) => y,
 _ => 0,
 }
 }
-#[cfg(judge)]
+#[cfg(unix)]
 fn g() {}
 #[cfg(test)]
 mod tests {
@@ -337,6 +338,7 @@ fn h() {}
 }
 ";
     let expected = "\
+#[derive(Clone)]
 struct S {
 a: u8,
 c: u8,
@@ -351,6 +353,7 @@ E::A => 1,
 _ => 0,
 }
 }
+#[cfg(unix)]
 fn g() {}
 ";
     let got = bundler::squeeze(&bundler::configure(source).expect("it configures"));

@@ -12,13 +12,12 @@
 //!    by `mod x { … }` holding `src/x.rs` or `src/x/mod.rs`, recursively.
 //! 2. **Squeeze.** Comments, blank lines and indentation go; string and character
 //!    literals are kept exactly.
-//! 3. **Configure.** Judge files are built as if `--cfg judge` were given: an
-//!    item or statement under `#[cfg(test)]` or `#[cfg(not(judge))]` goes, and a
-//!    `#[cfg(judge)]` attribute is dropped with its item kept, as are clippy's
-//!    `#[clippy::…]` settings, and `Debug` goes from every `derive` (a judge file
-//!    prints nothing with `{:?}`). This is how the crate leaves out parts the judge
-//!    path can do without (the independent verifier, the inside/outside rules,
-//!    the `--explain` log).
+//! 3. **Configure.** Items and statements under `#[cfg(test)]` go, as do
+//!    clippy's `#[clippy::…]` settings, and `Debug` goes from every `derive`
+//!    (a judge file prints nothing with `{:?}`); any other `cfg` (a
+//!    platform's) stays for rustc. There is no judge configuration: what
+//!    the judge path does without lives outside the judged core, attached
+//!    through its seams.
 //! 4. **Shake.** Module-level items and the methods of inherent `impl` blocks are
 //!    kept only when the judge path reaches them. Names are resolved as Rust
 //!    does it, simplified: through `use` items, `crate::`/`self::`/`super::`
@@ -160,9 +159,9 @@ fn locate(dir: &Path, name: &str) -> Result<(PathBuf, PathBuf), String> {
     }
 }
 
-/// Step 3: evaluates `cfg` attributes as a judge build sees them (`test` off,
-/// `judge` on), cutting what they leave out. Works at any depth, so a statement
-/// inside a function can be left out as well as an item.
+/// Step 3: cuts what `#[cfg(test)]` governs (and clippy's settings, and
+/// `Debug`). Works at any depth, so a statement inside a function can be left
+/// out as well as an item.
 pub fn configure(text: &str) -> Result<String, String> {
     let tokens = lex(text)?;
     let mut cuts: Vec<(usize, usize)> = Vec::new();
@@ -174,17 +173,13 @@ pub fn configure(text: &str) -> Result<String, String> {
         }
         let end = end_of_attribute(&tokens, i);
         match attribute_text(text, &tokens, i, end).as_str() {
-            "#[cfg(test)]" | "#[cfg(not(judge))]" => {
+            "#[cfg(test)]" => {
                 let stop = end_of_governed(&tokens, end)?;
                 cuts.push((tokens[i].start, tokens[stop - 1].end));
                 i = stop;
             }
             // Lint settings for clippy, which no judge runs.
             other if other.starts_with("#[clippy::") => {
-                cuts.push((tokens[i].start, tokens[end - 1].end));
-                i = end;
-            }
-            "#[cfg(judge)]" => {
                 cuts.push((tokens[i].start, tokens[end - 1].end));
                 i = end;
             }

@@ -414,7 +414,7 @@ pub fn end_of_attribute(tokens: &[Token], i: usize) -> usize {
     j
 }
 
-/// The attribute's text without spaces, e.g. `#[cfg(not(judge))]`.
+/// The attribute's text without spaces, e.g. `#[cfg(test)]`.
 pub fn attribute_text(text: &str, tokens: &[Token], from: usize, to: usize) -> String {
     tokens[from..to]
         .iter()

@@ -136,7 +136,7 @@ pub(crate) fn encode(puzzle: &Puzzle) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_all;
+    use crate::formats::contest::parse_all;
 
     fn error(id: &str) -> String {
         let (at, message) = decode(id, 4_000_000).unwrap_err();

@@ -13,6 +13,7 @@ use std::io::Read;
 
 use crate::tokens::{InputError, Position, Tokens};
 
+pub(crate) mod contest;
 pub(crate) mod janko;
 pub(crate) mod lightup;
 pub(crate) mod loopy;

@@ -236,7 +236,7 @@ fn encode_cells(kind: &str, cols: u32, rows: u32, cells: &[Symbol]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_all;
+    use crate::formats::contest::parse_all;
 
     fn clues(text: &str) -> Vec<Option<u8>> {
         parse_all(text).unwrap().remove(0).clues

@@ -289,7 +289,7 @@ pub(crate) fn encode_akari(puzzle: &akari::Puzzle) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_all;
+    use crate::formats::contest::parse_all;
 
     #[test]
     fn a_solved_two_by_two_is_written_row_by_row() {

@@ -176,7 +176,7 @@ fn other_end(grid: &Grid, e: crate::grid::Edge, v: Vertex) -> Vertex {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_all;
+    use crate::formats::contest::parse_all;
 
     #[test]
     fn one_path_for_the_loop_and_every_clue_drawn() {

@@ -450,7 +450,7 @@ fn choose_branch<P: Policy>(board: &Board, policy: &P) -> (Edge, EdgeState) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_all;
+    use crate::formats::contest::parse_all;
 
     fn one(text: &str) -> Puzzle {
         parse_all(text).unwrap().remove(0)
