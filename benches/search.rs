@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 
 use common::Rng;
 use slink::akari::puzzle::Square;
-use slink::search::{solve_with, Settings};
+use slink::engine::search::{solve_with, Settings};
 use slink::{Outcome, Puzzle};
 
 /// A puzzle's time limit: past it, it counts as undecided.

@@ -17,9 +17,9 @@
 //! without a second search. The new loop is still checked by the verifier
 //! before it counts.
 
-use crate::answer::Solution;
-use crate::board::EdgeState;
-use crate::parse::Puzzle;
+use crate::slink::answer::Solution;
+use crate::slink::board::EdgeState;
+use crate::slink::parse::Puzzle;
 
 /// A second answer of `puzzle` beside `answer`, one cell's detour away, if
 /// there is one.
@@ -27,7 +27,7 @@ pub(crate) fn second_answer(puzzle: &Puzzle, answer: &Solution) -> Option<Soluti
     let (rows, cols) = (puzzle.rows, puzzle.cols);
     let grid = answer.grid();
     let states = answer.states();
-    let line = |e: crate::grid::Edge| states[e.0 as usize] == EdgeState::Line;
+    let line = |e: crate::slink::grid::Edge| states[e.0 as usize] == EdgeState::Line;
     let blank = |r: u32, c: u32| puzzle.clues[(r * cols + c) as usize].is_none();
     // Lines at dot (r, c).
     let degree = |r: u32, c: u32| {
@@ -104,13 +104,13 @@ pub(crate) fn second_answer(puzzle: &Puzzle, answer: &Solution) -> Option<Soluti
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::check::slink::verify;
     use crate::formats::contest::parse_all;
-    use crate::verify::verify;
 
     /// The answer of a one-puzzle text, found by the solver.
     fn solved(text: &str) -> (Puzzle, Solution) {
         let puzzle = parse_all(text).unwrap().remove(0);
-        let answer = match crate::search::solve(&puzzle).outcome {
+        let answer = match crate::engine::search::solve(&puzzle).outcome {
             crate::Outcome::Unique(s) | crate::Outcome::Multiple(s) => s,
             other => panic!("{other:?}"),
         };

@@ -21,15 +21,16 @@ use std::collections::BTreeMap;
 use std::io::{self, BufWriter, Stderr, Write};
 use std::rc::Rc;
 
-use crate::answer::{Outcome, Report};
-use crate::board::{Board, EdgeState};
+use crate::engine::answer::Report;
+use crate::engine::search::{solve_with, Settings};
 use crate::engine::{Decision, Log};
-use crate::grid::{Edge, Grid};
-use crate::parse::Puzzle;
-use crate::reason::{Locus, Reason};
-use crate::render::{write_picture, Marks};
-use crate::rules::book::Tier;
-use crate::search::{solve_with, Settings};
+use crate::slink::answer::Outcome;
+use crate::slink::board::{Board, EdgeState};
+use crate::slink::grid::{Edge, Grid};
+use crate::slink::parse::Puzzle;
+use crate::slink::reason::{Locus, Reason};
+use crate::slink::render::{write_picture, Marks};
+use crate::slink::rules::book::Tier;
 
 /// Solves puzzle `number`, writing its trace to standard error as the solve
 /// goes: each line as soon as its rule application is over, through a small
@@ -246,14 +247,14 @@ fn summary(by_rule: &BTreeMap<Reason, usize>, report: &Report) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Board;
     use crate::engine::{Decision, Log};
     use crate::generate::blob as planted;
-    use crate::reason::Locus;
-    use crate::restarts::SplitMix;
-    use crate::rules::driver::Propagator;
-    use crate::rules::{Apply, Mode, Site, Trigger};
+    use crate::shared::restarts::SplitMix;
     use crate::slice::apply_once;
+    use crate::slink::board::Board;
+    use crate::slink::reason::Locus;
+    use crate::slink::rules::driver::Propagator;
+    use crate::slink::rules::{Apply, Mode, Site, Trigger};
     use std::cell::RefCell;
     use std::rc::Rc;
 

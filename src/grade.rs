@@ -9,10 +9,10 @@
 //! trial is tried only when all four propagating tiers are stuck. The counts
 //! behind a grade are the edges each tier decided.
 
-use crate::board::Board;
-use crate::parse::Puzzle;
-use crate::reason::Why;
-use crate::rules::book::Rule;
+use crate::slink::board::Board;
+use crate::slink::parse::Puzzle;
+use crate::slink::reason::Why;
+use crate::slink::rules::book::Rule;
 use crate::tutor::{find_trial, propagate, reading_order, Tier, PROPAGATING};
 
 /// A puzzle's grade and what it took.
@@ -130,7 +130,7 @@ mod tests {
     /// and many search.
     #[test]
     fn trials_alone_finish_exactly_the_puzzles_below_search() {
-        let mut rng = crate::restarts::SplitMix(17);
+        let mut rng = crate::shared::restarts::SplitMix(17);
         let mut levels = [0; 6];
         for trial in 0..400 {
             let (rows, cols) = (5 + rng.below(4) as u32, 5 + rng.below(4) as u32);
@@ -142,7 +142,7 @@ mod tests {
                 }
             }
             let level = grade(&puzzle, 0).map(|g| g.level);
-            let finish = crate::search::solved_by_trials(&puzzle, answer.states());
+            let finish = crate::engine::search::solved_by_trials(&puzzle, answer.states());
             assert_eq!(
                 finish,
                 level.is_some_and(|l| l <= Tier::Trial),
@@ -165,17 +165,20 @@ mod tests {
     fn trials_with_the_sweep_finish_what_probing_does_not() {
         let text = include_str!("../samples/tutor/sweep-trial.in");
         let puzzle = parse_all(text).unwrap().remove(0);
-        let answer = match crate::search::solve(&puzzle).outcome {
-            crate::answer::Outcome::Unique(answer) => answer,
+        let answer = match crate::engine::search::solve(&puzzle).outcome {
+            crate::slink::answer::Outcome::Unique(answer) => answer,
             other => panic!("{other:?}"),
         };
         let states = Some(answer.states());
-        assert!(!crate::search::solved_without_guessing(
+        assert!(!crate::engine::search::solved_without_guessing(
             &puzzle,
             &[],
             states
         ));
-        assert!(crate::search::solved_by_trials(&puzzle, answer.states()));
+        assert!(crate::engine::search::solved_by_trials(
+            &puzzle,
+            answer.states()
+        ));
         assert_eq!(grade(&puzzle, 0).map(|g| g.level), Some(Tier::Trial));
     }
 

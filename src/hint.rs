@@ -20,21 +20,21 @@
 
 use std::time::Instant;
 
-use crate::answer::{Outcome, Solution};
-use crate::board::EdgeState;
+use crate::check::slink::verify;
+use crate::engine::rules::pairing::{facts_deciding, Fact};
+use crate::engine::search::{solve_with, Settings};
 use crate::engine::Decision;
 use crate::explain::{edge_name, locus_name, state_name};
-use crate::grid::{Edge, Grid};
-use crate::parse::Puzzle;
-use crate::reason::Locus;
-use crate::render::{write_picture, Marks};
-use crate::rules::book::Rule;
-use crate::rules::pairing::{facts_deciding, Fact};
-use crate::search::{solve_with, Settings};
+use crate::slink::answer::{Outcome, Solution};
+use crate::slink::board::EdgeState;
+use crate::slink::grid::{Edge, Grid};
+use crate::slink::parse::Puzzle;
+use crate::slink::reason::Locus;
+use crate::slink::render::{write_picture, Marks};
+use crate::slink::rules::book::Rule;
 use crate::tutor::{
     board_with, find_trial, propagate, reading_order, refute, Refutation, Tier, PROPAGATING,
 };
-use crate::verify::verify;
 
 /// The longest chain shown whole; longer ones show their first and last
 /// halves of this.
@@ -312,7 +312,7 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
             let decision = Decision {
                 edge,
                 state: fails.opposite(),
-                why: crate::reason::Why::board(Rule::Trial),
+                why: crate::slink::reason::Why::board(Rule::Trial),
                 depth: 0,
             };
             let refutation = refute(puzzle, given, edge, fails);
@@ -327,7 +327,7 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
     let beside = |e: &Edge| {
         board
             .as_ref()
-            .is_some_and(|b| crate::search::frontier(b, *e))
+            .is_some_and(|b| crate::slink::search::frontier(b, *e))
     };
     let edge = match order.iter().copied().find(|e| open(e) && beside(e)) {
         Some(edge) => edge,
@@ -337,7 +337,7 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
     let decision = Decision {
         edge,
         state,
-        why: crate::reason::Why::board(Rule::Guess),
+        why: crate::slink::reason::Why::board(Rule::Guess),
         depth: 0,
     };
     let detail = "no rule and no one-edge trial decides an edge here; the answer found by search has this one\n".to_string();
@@ -514,7 +514,7 @@ mod tests {
     use super::*;
     use crate::engine::Log;
     use crate::generate::blob as planted;
-    use crate::restarts::SplitMix;
+    use crate::shared::restarts::SplitMix;
     use std::cell::RefCell;
     use std::rc::Rc;
 
@@ -526,7 +526,7 @@ mod tests {
         fn decided(&mut self, d: &Decision) {
             self.0.borrow_mut().push(*d);
         }
-        fn stalled(&mut self, _: &crate::board::Board) {}
+        fn stalled(&mut self, _: &crate::slink::board::Board) {}
         fn restarted(&mut self, _: &str) {}
     }
 

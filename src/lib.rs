@@ -29,51 +29,35 @@
 // they link to items the library does not export.
 #![allow(rustdoc::private_intra_doc_links)]
 
+#[clippy::msrv = "1.56"]
 pub mod akari;
-#[clippy::msrv = "1.56"]
-pub mod answer;
-#[clippy::msrv = "1.56"]
-pub mod board;
-#[clippy::msrv = "1.56"]
+pub mod check;
 pub mod classes;
 pub mod cli;
 pub mod count;
 mod deadline;
 mod detour;
-pub mod drawing;
 pub mod engine;
 pub mod explain;
 mod formats;
 mod generate;
 mod grade;
-#[clippy::msrv = "1.56"]
-pub mod grid;
 mod hint;
-#[clippy::msrv = "1.56"]
-pub mod judge;
 mod marks;
 pub mod output;
 #[clippy::msrv = "1.56"]
-pub mod parse;
-#[clippy::msrv = "1.56"]
-pub mod reason;
-#[clippy::msrv = "1.56"]
-pub mod render;
-#[clippy::msrv = "1.56"]
-mod restarts;
-#[clippy::msrv = "1.56"]
-pub mod rules;
-#[clippy::msrv = "1.56"]
-pub mod search;
+pub mod shared;
 mod slice;
-pub mod sudominoku;
 #[clippy::msrv = "1.56"]
-pub mod tokens;
+pub mod slink;
+#[clippy::msrv = "1.56"]
+pub mod sudominoku;
 mod tutor;
-pub mod verify;
 
-pub use answer::{Outcome, Report, Solution};
+pub use engine::answer::Report;
+pub use engine::search::{count_solutions, solve};
 pub use formats::contest::parse_all;
 pub use formats::read::PuzzleReader;
-pub use parse::Puzzle;
-pub use search::{count_solutions, solve};
+pub use slink::answer::{Outcome, Solution};
+pub use slink::parse::Puzzle;
+pub use slink::{answer, board, grid, judge, parse, reason, render, rules, search};

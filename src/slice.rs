@@ -15,14 +15,14 @@
 //! inside/outside; or one whose decision needs more than those edges) needs
 //! what its reach reads, and a whole-board rule everything before it.
 
-use crate::board::{Board, Contradiction, EdgeState};
+use crate::engine::rules::facts::Reach;
 use crate::engine::Decision;
 use crate::engine::Failure;
-use crate::grid::{Edge, Grid, Vertex};
-use crate::parse::Puzzle;
-use crate::reason::{Locus, Reason};
-use crate::rules::book::Reach;
-use crate::rules::{at_vertex, Apply, Site, Trigger};
+use crate::slink::board::{Board, Contradiction, EdgeState};
+use crate::slink::grid::{Edge, Grid, Vertex};
+use crate::slink::parse::Puzzle;
+use crate::slink::reason::{Locus, Reason};
+use crate::slink::rules::{at_vertex, Apply, Site, Trigger};
 
 /// An edge and the state it had.
 type Known = (Edge, EdgeState);
@@ -348,7 +348,7 @@ fn note(grid: &Grid, reason: Reason, at: Locus, needed: &mut [bool]) -> bool {
 mod tests {
     use super::*;
     use crate::generate::blob as planted;
-    use crate::restarts::SplitMix;
+    use crate::shared::restarts::SplitMix;
     use crate::tutor::{board_with, propagate, Tier, PROPAGATING};
 
     /// The number of steps the slice by reach alone keeps (every edge a

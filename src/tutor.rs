@@ -17,18 +17,19 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::board::{Board, EdgeState};
+use crate::engine::search::{settle, Implied};
 use crate::engine::Failure;
 use crate::engine::{Decision, Log};
-use crate::grid::{Edge, Grid};
-use crate::parse::Puzzle;
-use crate::reason::Why;
-use crate::rules::book::Rule;
-pub(crate) use crate::rules::book::Tier;
-use crate::rules::driver::Propagator;
-use crate::rules::Mode;
-use crate::search::{frontier, settle, Implied};
 use crate::slice::slice;
+use crate::slink::board::{Board, EdgeState};
+use crate::slink::grid::{Edge, Grid};
+use crate::slink::parse::Puzzle;
+use crate::slink::reason::Why;
+use crate::slink::rules::book::Rule;
+pub(crate) use crate::slink::rules::book::Tier;
+use crate::slink::rules::driver::Propagator;
+use crate::slink::rules::Mode;
+use crate::slink::search::frontier;
 
 /// The tiers that propagate (the others try or guess).
 pub(crate) const PROPAGATING: [Tier; 4] = [Tier::Statement, Tier::Loops, Tier::Sides, Tier::Pairs];

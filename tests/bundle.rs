@@ -176,6 +176,23 @@ fn judge_files_hold_only_the_judge_path() {
     }
 }
 
+/// The judged folders the programs share hold nothing that no judge path
+/// reaches (each program's own core is checked by the bundler itself: a
+/// judge file is refused while its core holds an item its judge path never
+/// reaches).
+#[test]
+fn every_item_of_the_shared_folders_serves_some_judge() {
+    let mut unreached: Option<Vec<String>> = None;
+    for t in &bundler::TARGETS {
+        let mine = bundler::unreached_shared(root(), t).expect("the judge file builds");
+        unreached = Some(match unreached {
+            None => mine,
+            Some(before) => before.into_iter().filter(|p| mine.contains(p)).collect(),
+        });
+    }
+    assert_eq!(unreached, Some(Vec::new()));
+}
+
 #[test]
 fn bundler_refuses_inline_format_arguments() {
     assert_eq!(

@@ -18,8 +18,8 @@ use std::rc::Rc;
 
 use common::{clues_of, random_loop, Rng};
 use slink::board::Board;
+use slink::engine::search::{solve_with, Settings};
 use slink::engine::{Decision, Log};
-use slink::search::{solve_with, Settings};
 use slink::Outcome;
 
 /// A log that keeps every decision (the real one writes them out and keeps

@@ -9,8 +9,8 @@
 
 mod common;
 
+use slink::check::slink::verify;
 use slink::render::{write_picture, Marks};
-use slink::verify::verify;
 use slink::{count_solutions, parse_all, solve, Outcome};
 
 /// A file of the janko set; the test fails, saying why, without it.

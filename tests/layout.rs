@@ -189,14 +189,46 @@ fn no_file_imports_itself_through_others() {
     );
 }
 
-/// The checker of answers shares nothing with the solver: it reads the
-/// answer's plain rows, and nothing else of the crate.
+/// The checkers of answers share nothing with the solvers: Slink's reads an
+/// answer's plain rows and nothing else of the crate; Su-domino-ku's the
+/// puzzle as read, and the answer as plain digits and dominoes.
 #[test]
-fn the_checker_reaches_nothing_of_the_solver() {
+fn the_checkers_reach_nothing_of_the_solvers() {
     let (_, imports) = imports();
-    let reached = reach(&imports, &["verify".to_string()]);
-    let expected: BTreeSet<Vec<String>> = [vec!["drawing".to_string()]].into_iter().collect();
-    assert_eq!(reached, expected);
+    let module = |path: &str| -> Vec<String> { path.split("::").map(String::from).collect() };
+    let reached = reach(&imports, &module("check::slink"));
+    assert_eq!(reached, [module("check::drawing")].into_iter().collect());
+    let reached = reach(&imports, &module("check::sudominoku"));
+    let solvers = ["sudominoku::solve", "sudominoku::judge", "slink", "engine"];
+    for solver in solvers {
+        assert!(
+            !reached.iter().any(|m| m.starts_with(&module(solver))),
+            "check::sudominoku reaches {solver}: {reached:?}"
+        );
+    }
+}
+
+/// The judged cores import nothing from outside them: a judge file is made
+/// of `src/shared/` and a program's own folder, whole.
+#[test]
+fn the_judged_cores_import_nothing_from_outside() {
+    let (_, imports) = imports();
+    for core in ["slink", "akari", "sudominoku", "shared"] {
+        for (module, targets) in imports
+            .iter()
+            .filter(|(m, _)| m.first().is_some_and(|f| f == core))
+        {
+            for target in targets {
+                let first = target.first().map(String::as_str);
+                assert!(
+                    first == Some(core) || first == Some("shared"),
+                    "{} imports {}",
+                    module.join("::"),
+                    target.join("::")
+                );
+            }
+        }
+    }
 }
 
 /// No file of `src/` runs past 700 lines before its test module: a longer

@@ -11,10 +11,10 @@ mod common;
 
 use common::{clues_of, random_loop, Rng};
 use slink::board::{Board, EdgeState};
+use slink::check::slink::verify;
 use slink::grid::Edge;
 use slink::rules::driver::Propagator;
 use slink::rules::Mode;
-use slink::verify::verify;
 use slink::{solve, Outcome, Puzzle, Solution};
 
 /// Grid sizes to try: thin ones on purpose, then random ones up to 20×20.

@@ -12,8 +12,8 @@ mod common;
 use std::process::Output;
 
 use common::{sudominoku_planted, sudominoku_puzzle, Rng};
+use slink::check::sudominoku::verify;
 use slink::sudominoku::solve::{solve, Outcome};
-use slink::sudominoku::verify::verify;
 
 fn sudominoku(args: &[&str], stdin: &[u8]) -> Output {
     common::run_binary(env!("CARGO_BIN_EXE_sudominoku"), args, stdin)
@@ -47,19 +47,23 @@ fn planted_puzzles() {
         let shown = 10 + rng.below(26) as usize;
         let puzzle = sudominoku_puzzle(&mut rng, &answer, shown);
         assert_eq!(
-            verify(&puzzle, &answer),
+            verify(&puzzle, &answer.grid, &answer.tiling),
             Ok(()),
             "case {case}: the planted answer"
         );
         match solve(&puzzle) {
             Outcome::Unique(found) => {
-                assert_eq!(verify(&puzzle, &found), Ok(()), "case {case}");
+                assert_eq!(
+                    verify(&puzzle, &found.grid, &found.tiling),
+                    Ok(()),
+                    "case {case}"
+                );
                 assert_eq!(found.grid, answer.grid, "case {case}");
                 unique += 1;
             }
             Outcome::Multiple(a, b) => {
-                assert_eq!(verify(&puzzle, &a), Ok(()), "case {case}");
-                assert_eq!(verify(&puzzle, &b), Ok(()), "case {case}");
+                assert_eq!(verify(&puzzle, &a.grid, &a.tiling), Ok(()), "case {case}");
+                assert_eq!(verify(&puzzle, &b.grid, &b.tiling), Ok(()), "case {case}");
                 assert_ne!(
                     a.grid, b.grid,
                     "case {case}: two tilings of one grid are one answer"

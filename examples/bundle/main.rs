@@ -55,6 +55,14 @@ pub use source::{inline_format_argument, lex, squeeze, tighten};
 pub struct Target {
     /// The binary's name (`slink`, `sudominoku`, `akari`).
     pub name: &'static str,
+    /// Its judged core: the folders of `src/` the judge file is made of,
+    /// whole (each a module of the crate's root), every item of which its
+    /// judge path must reach.
+    pub core: &'static [&'static str],
+    /// The judged folders it shares with the other programs: taken whole
+    /// too, each program leaves out what its own judge path does not reach
+    /// (see [`unreached_shared`]).
+    pub shared: &'static [&'static str],
     /// The module path of its judge entry point, a `pub fn main()`.
     pub judge: &'static [&'static str],
     /// What the file's first line says it is.
@@ -65,16 +73,22 @@ pub struct Target {
 pub const TARGETS: [Target; 3] = [
     Target {
         name: "slink",
-        judge: &["judge"],
+        core: &["slink"],
+        shared: &["shared"],
+        judge: &["slink", "judge"],
         title: "Slink (ICPC Mid-Central USA 2007 C; POJ 3651, SPOJ SLINK, Baekjoon 4607)",
     },
     Target {
         name: "sudominoku",
+        core: &["sudominoku"],
+        shared: &["shared"],
         judge: &["sudominoku", "judge"],
         title: "Su-domino-ku (ICPC Mid-Central USA 2011 D; Baekjoon 4574)",
     },
     Target {
         name: "akari",
+        core: &["akari"],
+        shared: &["shared"],
         judge: &["akari", "judge"],
         title: "Akari / Light Up (validate or solve)",
     },
@@ -82,17 +96,23 @@ pub const TARGETS: [Target; 3] = [
 
 /// The judge file of `target`, built from the crate at `root`.
 pub fn bundle(root: &Path, target: &Target) -> Result<String, String> {
-    let src = root.join("src");
-    let mut assembled = String::new();
-    inline(&read(&src.join("lib.rs"))?, &src, &mut assembled)?;
-    let configured = configure(&squeeze(&assembled))?;
-    let text = squeeze(&configured);
-    let tokens = lex(&text)?;
-    let mut crate_ = Crate::parse(&tokens)?;
-    let entry = crate_
-        .find(target.judge, "main")
-        .ok_or_else(|| format!("no fn main in module {}", target.judge.join("::")))?;
-    crate_.shake(&tokens, entry);
+    let (text, tokens, crate_) = shaken(root, target)?;
+    let unreached: Vec<String> = crate_
+        .unreached()
+        .into_iter()
+        .filter(|path| {
+            !target
+                .shared
+                .iter()
+                .any(|m| path.starts_with(&format!("{m}::")))
+        })
+        .collect();
+    if !unreached.is_empty() {
+        return Err(format!(
+            "the judge path never reaches these items of its core: {}",
+            unreached.join(", ")
+        ));
+    }
     let emitted = crate_.emit(&text, &tokens)?;
     let body = shorten_types(&tighten(&emitted, &lex(&emitted)?))?;
     if let Some((line, argument)) = inline_format_argument(&body) {
@@ -108,6 +128,41 @@ pub fn bundle(root: &Path, target: &Target) -> Result<String, String> {
          {body}",
         target.name, target.title, target.name,
     ))
+}
+
+/// The judged folders of `target` in the crate at `root`, assembled as one
+/// crate, its tokens, and its items with what the judge path reaches marked.
+fn shaken(root: &Path, target: &Target) -> Result<(String, Vec<source::Token>, Crate), String> {
+    let src = root.join("src");
+    let mut assembled = String::new();
+    let folders = target.shared.iter().chain(target.core);
+    let declarations: String = folders.map(|m| format!("mod {m};\n")).collect();
+    inline(&declarations, &src, &mut assembled)?;
+    let configured = configure(&squeeze(&assembled))?;
+    let text = squeeze(&configured);
+    let tokens = lex(&text)?;
+    let mut crate_ = Crate::parse(&tokens)?;
+    let entry = crate_
+        .find(target.judge, "main")
+        .ok_or_else(|| format!("no fn main in module {}", target.judge.join("::")))?;
+    crate_.shake(&tokens, entry);
+    Ok((text, tokens, crate_))
+}
+
+/// The items of `target`'s shared folders its judge path does not reach
+/// (another program's may).
+#[allow(dead_code)] // a test includes this file as a module and calls it
+pub fn unreached_shared(root: &Path, target: &Target) -> Result<Vec<String>, String> {
+    let (_, _, crate_) = shaken(root, target)?;
+    let unreached = crate_.unreached().into_iter();
+    Ok(unreached
+        .filter(|path| {
+            target
+                .shared
+                .iter()
+                .any(|m| path.starts_with(&format!("{m}::")))
+        })
+        .collect())
 }
 
 fn read(path: &Path) -> Result<String, String> {

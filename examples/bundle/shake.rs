@@ -446,6 +446,32 @@ impl Crate {
         }
     }
 
+    /// The items the shaking left out (module-level items and the methods of
+    /// inherent `impl` blocks, by path), in order.
+    pub fn unreached(&self) -> Vec<String> {
+        let mut left = Vec::new();
+        for item in &self.items {
+            let name = match &item.kind {
+                ItemKind::Named(name) => name.clone(),
+                ItemKind::Impl { self_type } | ItemKind::TraitImpl { self_type } => {
+                    format!("impl {self_type}")
+                }
+                ItemKind::Module(_) | ItemKind::Use | ItemKind::InnerAttribute => continue,
+            };
+            if !item.kept {
+                let mut path = self.modules[item.module].path.clone();
+                if let Some(parent) = item.parent_impl {
+                    if let ItemKind::Impl { self_type } = &self.items[parent].kind {
+                        path.push(self_type.clone());
+                    }
+                }
+                path.push(name);
+                left.push(path.join("::"));
+            }
+        }
+        left
+    }
+
     /// Whether a module holds any kept item, at any depth.
     fn module_used(&self, module: usize) -> bool {
         self.modules[module]

@@ -7,7 +7,7 @@
 //! Exit status 0 whenever the answer was written (a puzzle with several answers
 //! prints one); a puzzle with no answer prints nothing and says so on standard
 //! error, exit 1; malformed input is `akari: line L, column C: …`, exit 2.
-//! Everything here keeps to Rust 1.56 (see [`crate::judge`]).
+//! Everything here keeps to Rust 1.56 (see [`crate::slink::judge`]).
 
 use std::io::{self, Write};
 use std::time::Instant;

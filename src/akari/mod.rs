@@ -8,7 +8,6 @@
 //! that counts answers up to two, [`cli`] the command line, and [`judge`] the
 //! bare path an online judge runs.
 
-pub mod cli;
 #[clippy::msrv = "1.56"]
 pub mod judge;
 #[clippy::msrv = "1.56"]

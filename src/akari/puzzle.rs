@@ -8,7 +8,7 @@
 
 use std::io::Read;
 
-use crate::tokens::{InputError, Position, Tokens};
+use crate::shared::tokens::{InputError, Position, Tokens};
 
 /// The largest grid accepted (the statement's is 10).
 pub(crate) const MAX_SIZE: usize = 50;

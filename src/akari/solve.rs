@@ -7,7 +7,7 @@ use std::time::Instant;
 use crate::akari::puzzle::{Puzzle, Square};
 use crate::akari::rules::{initial_state, propagate, Geometry, Mark, State};
 use crate::akari::validate::{validate, Verdict};
-use crate::restarts::Run;
+use crate::shared::restarts::Run;
 
 /// What the search proved.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -22,12 +22,8 @@ pub enum Outcome {
     Undecided(Option<Puzzle>),
 }
 
-/// Solves `p`, keeping its lights, and proves whether the answer is unique.
-pub fn solve(p: &Puzzle) -> Outcome {
-    solve_within(p, None)
-}
-
-/// [`solve`], giving up at `deadline` ([`Outcome::Undecided`]).
+/// Solves `p`, keeping its lights, and proves whether the answer is unique,
+/// giving up at `deadline`, if any ([`Outcome::Undecided`]).
 pub fn solve_within(p: &Puzzle, deadline: Option<Instant>) -> Outcome {
     let g = Geometry::new(p);
     let mut found = Vec::new();
@@ -54,7 +50,7 @@ pub fn solve_within(p: &Puzzle, deadline: Option<Instant>) -> Outcome {
 const FIRST_BUDGET: u64 = 1000;
 
 /// Whether this node tries no light first: a coin from the second run on
-/// (see [`crate::restarts`]), light first in the first.
+/// (see [`crate::shared::restarts`]), light first in the first.
 fn no_light_first(run: &mut Run) -> bool {
     run.random().map_or(false, |rng| rng.next() & 1 == 1)
 }

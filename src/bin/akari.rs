@@ -2,5 +2,5 @@
 #![forbid(unsafe_code)]
 
 fn main() -> std::process::ExitCode {
-    slink::akari::cli::main()
+    slink::cli::akari::main()
 }

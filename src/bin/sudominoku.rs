@@ -2,5 +2,5 @@
 #![forbid(unsafe_code)]
 
 fn main() -> std::process::ExitCode {
-    slink::sudominoku::cli::main()
+    slink::cli::sudominoku::main()
 }

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::io;
 
-use crate::parse::ParseError;
+use crate::slink::parse::ParseError;
 
 /// Everything that stops a run early.
 #[derive(Debug)]

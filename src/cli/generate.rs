@@ -5,15 +5,15 @@ use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::answer::Outcome;
 use crate::cli::error::CliError;
 use crate::cli::words::{bad_value, unknown_option, version};
 use crate::cli::{svg_file, Written};
 use crate::formats::write;
 use crate::formats::{Format, NAMES};
 use crate::generate::{puzzle, Order, MAX_LOOPS};
-use crate::judge::write_answer;
 use crate::output::Output;
+use crate::slink::answer::Outcome;
+use crate::slink::judge::write_answer;
 use crate::tutor::Tier;
 
 pub(crate) const USAGE: &str = "\

@@ -14,7 +14,7 @@ use std::io::{self, IsTerminal, Read};
 use std::path::Path;
 
 use crate::formats::shown;
-use crate::tokens::stdin_or_file;
+use crate::shared::tokens::stdin_or_file;
 
 /// One input of a run.
 #[derive(Clone, PartialEq, Eq, Debug)]

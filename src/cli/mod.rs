@@ -6,11 +6,13 @@
 //! unreadable file or malformed input (everything before the bad puzzle is
 //! printed first).
 
+pub mod akari;
 mod error;
 mod generate;
 pub(crate) mod inputs;
 mod options;
 mod rules_only;
+pub mod sudominoku;
 pub(crate) mod words;
 
 pub(crate) use error::CliError;
@@ -21,23 +23,23 @@ use std::io::{self, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use crate::answer::{Outcome, Solution, Undecided};
-use crate::board::EdgeState;
+use crate::check::slink::verify;
 use crate::count::{count, Counted};
 use crate::deadline::deadline;
+use crate::engine::search::{solve_with, statement_rules_only, Settings};
 use crate::explain::{edge_name, explain, locus_name};
 use crate::formats::read::{one_token_puzzle, PuzzleReader};
 use crate::formats::{write, Format};
 use crate::grade::{grade, line as grade_line};
-use crate::grid::{Cell, Edge, Grid};
 use crate::hint::hint;
-use crate::judge::write_answer;
 use crate::output::{self, Output};
-use crate::parse::Puzzle;
-use crate::reason::Locus;
-use crate::render::{write_picture, Marks};
-use crate::search::{solve_with, statement_rules_only, Settings};
-use crate::verify::verify;
+use crate::slink::answer::{Outcome, Solution, Undecided};
+use crate::slink::board::EdgeState;
+use crate::slink::grid::{Cell, Edge, Grid};
+use crate::slink::judge::write_answer;
+use crate::slink::parse::Puzzle;
+use crate::slink::reason::Locus;
+use crate::slink::render::{write_picture, Marks};
 use inputs::inputs;
 pub(crate) use options::Written;
 use options::{parse_args, usage, Command, Options, USAGE};

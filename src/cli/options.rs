@@ -9,7 +9,7 @@ use std::time::Duration;
 use super::error::CliError;
 use super::words::{bad_value, parse_seconds, unknown_option};
 use crate::formats::{write, Format, NAMES};
-use crate::parse::{DEFAULT_MAX_CELLS, MAX_CELLS_EVER};
+use crate::slink::parse::{DEFAULT_MAX_CELLS, MAX_CELLS_EVER};
 
 pub(crate) const USAGE: &str = "\
 usage: slink [OPTIONS] [FILE | URL | ID]...

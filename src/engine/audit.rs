@@ -2,8 +2,8 @@
 //! them after every full propagation (see the driver's `debug_check`), so
 //! the planted tests check them on every board they solve.
 
-use crate::board::{Board, EdgeState};
-use crate::grid::{Cell, Edge, Vertex};
+use crate::slink::board::{Board, EdgeState};
+use crate::slink::grid::{Cell, Edge, Vertex};
 
 impl Board {
     /// Recomputes every count cache and the path bookkeeping from the edge

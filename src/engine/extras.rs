@@ -7,10 +7,10 @@
 use std::any::Any;
 
 use super::log::{Decision, Logging};
-use crate::board::{Attached, Board, EdgeState};
 use crate::classes::{Classes, Joined};
-use crate::grid::{Cell, Edge};
-use crate::reason::Why;
+use crate::slink::board::{Attached, Board, EdgeState};
+use crate::slink::grid::{Cell, Edge};
+use crate::slink::reason::Why;
 
 /// The full engine's state beside a board's edges.
 pub(crate) struct Extras {

@@ -1,10 +1,10 @@
 //! Where propagation found a board impossible, said by rule and place: what
 //! the tutor and `--rules-only` tell of a contradiction.
 
-use crate::board::{Board, Contradiction};
-use crate::grid::Edge;
-use crate::reason::{Locus, Reason, Why};
-use crate::rules::book::Rule;
+use crate::slink::board::{Board, Contradiction};
+use crate::slink::grid::Edge;
+use crate::slink::reason::{Locus, Reason, Why};
+use crate::slink::rules::book::Rule;
 
 /// Where propagation found the board impossible: what the tutor and
 /// `--rules-only` tell of a contradiction.

@@ -3,8 +3,8 @@
 //! board with nothing decided yet, all at once by counting; and the walk
 //! along given lines both ways use.
 
-use crate::board::{Board, EdgeState, CROSS, DEAD_END, NO_CLUE, NO_VERTEX};
-use crate::grid::{Edge, Grid, Vertex};
+use crate::slink::board::{Board, EdgeState, CROSS, DEAD_END, NO_CLUE, NO_VERTEX};
+use crate::slink::grid::{Edge, Grid, Vertex};
 
 /// The other end of the path of lines that starts at the path end `v`, found by
 /// walking it (for [`Board::check_caches`]; `None` if the walk does not end at

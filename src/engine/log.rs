@@ -3,9 +3,9 @@
 //! driver and the search tell the board before they change it. Judge files
 //! keep no log.
 
-use crate::board::{Board, EdgeState};
-use crate::grid::Edge;
-use crate::reason::Why;
+use crate::slink::board::{Board, EdgeState};
+use crate::slink::grid::Edge;
+use crate::slink::reason::Why;
 
 /// One decision of a traced solve, as `--explain` shows it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -82,9 +82,15 @@ impl Board {
     }
 
     /// Keeps the causes of changes without a log: to say which rule found
-    /// a contradiction ([`crate::rules::driver::Failure`]).
+    /// a contradiction ([`crate::slink::rules::driver::Failure`]).
     pub(crate) fn keep_causes(&mut self) {
         self.attach_extras().keep_causes = true;
+    }
+
+    /// Why the last change was made: after a contradiction, the rule (or
+    /// step) that found it. (`None` before any cause is told.)
+    pub(crate) fn cause(&self) -> Option<Why> {
+        self.cause
     }
 
     /// Whether decisions are reported to a log (`--explain`).

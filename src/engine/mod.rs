@@ -1,18 +1,21 @@
 //! The full engine around the judged core, attached through its seams: on
-//! the board's ([`crate::board::Attached`]), [`extras`] with the
+//! the board's ([`crate::slink::board::Attached`]), [`extras`] with the
 //! inside/outside classes of [`sides`] and the `--explain` [`log`]; on the
-//! driver's ([`crate::rules::driver::Stage`]), the [`sweep`]s of the costlier
+//! driver's ([`crate::slink::rules::driver::Stage`]), the [`sweep`]s of the costlier
 //! tier and the whole-board rules, over the full rule table ([`rules`]).
 //! Beside them: the loading of given edges ([`given`]), the debug check of
 //! the board's caches ([`audit`]), and the [`Failure`] a contradiction is
 //! told as. Judge files hold none of it.
 
+pub mod answer;
 mod audit;
 pub(crate) mod extras;
 mod failure;
+mod geometry;
 pub(crate) mod given;
 pub mod log;
-mod rules;
+pub mod rules;
+pub mod search;
 mod sides;
 pub(crate) mod sweep;
 
@@ -21,9 +24,9 @@ pub use log::{Decision, Log};
 
 #[cfg(test)]
 mod tests {
-    use crate::board::{Board, Contradiction, EdgeState};
-    use crate::grid::{Edge, Vertex};
-    use crate::parse::Puzzle;
+    use crate::slink::board::{Board, Contradiction, EdgeState};
+    use crate::slink::grid::{Edge, Vertex};
+    use crate::slink::parse::Puzzle;
 
     fn puzzle(rows: u32, cols: u32, clues: &[Option<u8>]) -> Puzzle {
         Puzzle {
@@ -34,7 +37,9 @@ mod tests {
     }
 
     /// The planted answer of a random loop on a grid of 1×1 to 6×6.
-    fn random_answer(rng: &mut crate::restarts::SplitMix) -> crate::answer::Solution {
+    fn random_answer(
+        rng: &mut crate::shared::restarts::SplitMix,
+    ) -> crate::slink::answer::Solution {
         let (rows, cols) = (1 + rng.below(6) as u32, 1 + rng.below(6) as u32);
         crate::generate::planted(rng, rows, cols).1
     }
@@ -130,7 +135,7 @@ mod tests {
     /// now and then with an edge flipped, and on edges decided at random.
     #[test]
     fn sides_made_at_once_are_the_joins_one_by_one() {
-        let mut rng = crate::restarts::SplitMix(11);
+        let mut rng = crate::shared::restarts::SplitMix(11);
         let (mut whole, mut broken) = (0, 0);
         for trial in 0..400 {
             let answer = random_answer(&mut rng);
@@ -188,7 +193,7 @@ mod tests {
     /// to 6×6.
     #[test]
     fn edges_given_at_once_make_the_board_set_makes() {
-        let mut rng = crate::restarts::SplitMix(5);
+        let mut rng = crate::shared::restarts::SplitMix(5);
         let (mut closed, mut broken) = (0, 0);
         for trial in 0..400 {
             let answer = random_answer(&mut rng);

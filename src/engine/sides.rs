@@ -4,9 +4,9 @@
 //! across a line (by [`super::extras::Extras`], which the board tells of
 //! every change). Judge files leave them out, with the rules that read them.
 
-use crate::board::{Board, Contradiction, EdgeState};
 use crate::classes::Classes;
-use crate::grid::{Cell, Edge};
+use crate::slink::board::{Board, Contradiction, EdgeState};
+use crate::slink::grid::{Cell, Edge};
 
 /// In [`Board::sides_at_once`]: a node its walks have not reached yet.
 const UNREACHED: u32 = u32::MAX;

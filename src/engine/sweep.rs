@@ -1,5 +1,5 @@
 //! The full engine's stage of the driver ([`Sweeper`], a
-//! [`crate::rules::driver::Stage`]). The costlier tier, inside/outside,
+//! [`crate::slink::rules::driver::Stage`]). The costlier tier, inside/outside,
 //! reads classes a union can change anywhere, so no local queue reaches its
 //! fixed point: the stage sweeps it over the whole board whenever everything
 //! local is idle and the classes have grown since the last sweep (a sweep is
@@ -11,13 +11,13 @@
 //! all is idle: the connectivity check, once per new state. Judge files have
 //! no such stage.
 
-use crate::board::{Board, Contradiction};
-use crate::grid::{Cell, Grid, Vertex};
+use crate::engine::rules::extra::EngineRule;
 use crate::marks::Marks;
-use crate::reason::Why;
-use crate::rules::driver::{on_board, Propagator, Stage};
-use crate::rules::extra::EngineRule;
-use crate::rules::{Apply, Mode, RuleSet, Run, Site, Trigger};
+use crate::slink::board::{Board, Contradiction};
+use crate::slink::grid::{Cell, Grid, Vertex};
+use crate::slink::reason::Why;
+use crate::slink::rules::driver::{on_board, Propagator, Stage};
+use crate::slink::rules::{Apply, Mode, RuleSet, Run, Site, Trigger};
 
 /// A sweep of the costlier tier over the whole board: every vertex from
 /// `vertex` on, then every cell from `cell` on.
@@ -94,6 +94,12 @@ impl Propagator {
             sound,
         };
         Propagator::with(grid, RuleSet::full(mode), Some(Box::new(stage)))
+    }
+
+    /// Whether the rule table has the search's trial step (a
+    /// [`Trigger::Stall`] row): probing, which the search runs itself.
+    pub(crate) fn trials(&self) -> bool {
+        self.rules.triggered(Trigger::Stall).next().is_some()
     }
 }
 
@@ -374,10 +380,10 @@ pub(crate) fn undecided_near(board: &Board) -> Option<Vec<bool>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::EdgeState;
     use crate::engine::{Decision, Log};
-    use crate::grid::Edge;
-    use crate::restarts::SplitMix;
+    use crate::shared::restarts::SplitMix;
+    use crate::slink::board::EdgeState;
+    use crate::slink::grid::Edge;
 
     /// A log that keeps nothing: a board with a log is swept whole.
     struct Quiet;

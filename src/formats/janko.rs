@@ -12,11 +12,11 @@
 
 use std::io::Read;
 
-use crate::board::EdgeState;
 use crate::formats::{read_rows, shown, Rows};
-use crate::grid::Grid;
-use crate::parse::Puzzle;
-use crate::tokens::{InputError, Position, Tokens};
+use crate::shared::tokens::{InputError, Position, Tokens};
+use crate::slink::board::EdgeState;
+use crate::slink::grid::Grid;
+use crate::slink::parse::Puzzle;
 
 /// Whether a token begins a janko.at block.
 pub(crate) fn starts(token: &[u8]) -> bool {
@@ -301,7 +301,7 @@ fn loop_of(rows: u32, cols: u32, inside: &[bool]) -> Vec<EdgeState> {
             && inside[(r * i64::from(cols) + c) as usize]
     };
     let mut states = vec![EdgeState::Cross; grid.edge_count()];
-    let mut mark = |e: crate::grid::Edge, line: bool| {
+    let mut mark = |e: crate::slink::grid::Edge, line: bool| {
         if line {
             states[e.0 as usize] = EdgeState::Line;
         }

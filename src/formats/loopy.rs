@@ -5,7 +5,7 @@
 //! 26 blanks; it must name every face exactly.
 
 use crate::formats::grid_size;
-use crate::parse::Puzzle;
+use crate::slink::parse::Puzzle;
 
 /// The puzzle of a game ID, or the byte offset of what is wrong and what was
 /// expected there.

@@ -11,7 +11,7 @@
 
 use std::io::Read;
 
-use crate::tokens::{InputError, Position, Tokens};
+use crate::shared::tokens::{InputError, Position, Tokens};
 
 pub(crate) mod contest;
 pub(crate) mod janko;
@@ -22,6 +22,7 @@ pub(crate) mod puzzlink;
 pub(crate) mod pzprv3;
 pub(crate) mod read;
 pub(crate) mod svg;
+mod tokens;
 pub(crate) mod write;
 
 /// A puzzle format `slink` reads.
@@ -73,7 +74,10 @@ pub(crate) const NAMES: [(&str, Format); 6] = [
 /// there are more (a URL or a pzprv3 history line can be long).
 pub(crate) fn shown(text: &str) -> String {
     let mut chars = text.chars();
-    let head: String = chars.by_ref().take(crate::tokens::MAX_TOKEN).collect();
+    let head: String = chars
+        .by_ref()
+        .take(crate::shared::tokens::MAX_TOKEN)
+        .collect();
     match chars.next() {
         Some(_) => format!("{head}…"),
         None => head,

@@ -4,7 +4,7 @@
 //! user can cut a board out of a trace, edit it and ask for a hint.
 //!
 //! For R×C cells the picture is 2R+5 lines of 4C+5 characters (see
-//! [`crate::render`]): a border of `#`, a blank line inside it, then dot rows
+//! [`crate::slink::render`]): a border of `#`, a blank line inside it, then dot rows
 //! and cell rows by turns, a blank line, the border. In a dot row each dot is
 //! `+`, `-`, `|` or a space and each edge after it `---` (a line), ` x ` (a
 //! cross) or three spaces (undecided); in a cell row each side is `|`, `x` or a
@@ -19,10 +19,10 @@
 
 use std::io::Read;
 
-use crate::board::EdgeState;
 use crate::formats::shown;
-use crate::parse::Puzzle;
-use crate::tokens::{InputError, Position, Tokens};
+use crate::shared::tokens::{InputError, Position, Tokens};
+use crate::slink::board::EdgeState;
+use crate::slink::parse::Puzzle;
 
 /// Whether a token is a picture's top border: `#` from end to end, at least
 /// as wide as a one-cell picture.
@@ -358,7 +358,7 @@ mod tests {
         assert_eq!(puzzle.clues, vec![Some(2); 4]);
         let states = partial.expect("edges");
         let grid = puzzle.grid();
-        let state = |e: crate::grid::Edge| states[e.0 as usize];
+        let state = |e: crate::slink::grid::Edge| states[e.0 as usize];
         assert_eq!(state(grid.horizontal(0, 0)), EdgeState::Line);
         assert_eq!(state(grid.horizontal(0, 1)), EdgeState::Line);
         assert_eq!(state(grid.horizontal(1, 0)), EdgeState::Cross);

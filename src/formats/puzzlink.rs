@@ -15,7 +15,7 @@
 
 use crate::akari::puzzle::{self as akari, Square};
 use crate::formats::grid_size;
-use crate::parse::Puzzle;
+use crate::slink::parse::Puzzle;
 
 /// What a body symbol stands for, before the puzzle type gives it a meaning.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -20,11 +20,11 @@
 use std::io::Read;
 
 use crate::akari::puzzle::{self as akari, Square};
-use crate::board::EdgeState;
 use crate::formats::{read_rows, shown, Rows};
-use crate::grid::Grid;
-use crate::parse::Puzzle;
-use crate::tokens::{InputError, Position, Tokens};
+use crate::shared::tokens::{InputError, Position, Tokens};
+use crate::slink::board::EdgeState;
+use crate::slink::grid::Grid;
+use crate::slink::parse::Puzzle;
 
 /// Whether a token starts a pzprv3 file.
 pub(crate) fn starts(token: &[u8]) -> bool {
@@ -205,7 +205,7 @@ pub(crate) fn encode(puzzle: &Puzzle, states: Option<&[EdgeState]>) -> String {
         }
         text.push('\n');
     }
-    let edge = |text: &mut String, e: crate::grid::Edge| {
+    let edge = |text: &mut String, e: crate::slink::grid::Edge| {
         let value = match states.map_or(EdgeState::Unknown, |s| s[e.0 as usize]) {
             EdgeState::Line => "1 ",
             EdgeState::Cross => "-1 ",
@@ -294,7 +294,7 @@ mod tests {
     #[test]
     fn a_solved_two_by_two_is_written_row_by_row() {
         let puzzle = parse_all("1 2 3 3").unwrap().remove(0);
-        let answer = match crate::search::solve(&puzzle).outcome {
+        let answer = match crate::engine::search::solve(&puzzle).outcome {
             crate::Outcome::Unique(s) => s,
             other => panic!("{other:?}"),
         };

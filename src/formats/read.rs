@@ -3,7 +3,7 @@
 //! each puzzle to its format's reader.
 //!
 //! - Slitherlink ([`PuzzleReader`], what `slink` reads): contest puzzles (the
-//!   contest reader of [`crate::parse`] reads them), puzz.link URLs, Loopy
+//!   contest reader of [`crate::slink::parse`] reads them), puzz.link URLs, Loopy
 //!   game IDs, pzprv3 files, janko.at blocks and the judge's pictures (maybe
 //!   after their number line), in any mix. The last three may carry an
 //!   answer, whole or partial, kept for the caller
@@ -17,11 +17,11 @@
 use std::io::Read;
 
 use crate::akari::puzzle::{Puzzle as AkariPuzzle, MAX_SIZE};
-use crate::board::EdgeState;
 pub(crate) use crate::formats::WithAnswer;
 use crate::formats::{janko, lightup, loopy, picture, puzzlink, pzprv3, shown, Format};
-use crate::parse::{ContestReader, ParseError, Puzzle};
-use crate::tokens::{InputError, Position, Tokens};
+use crate::shared::tokens::{InputError, Position, Tokens};
+use crate::slink::board::EdgeState;
+use crate::slink::parse::{ContestReader, ParseError, Puzzle};
 
 /// Reads Slitherlink puzzles in any format, one at a time.
 pub struct PuzzleReader<R> {
@@ -42,7 +42,7 @@ impl<R: Read> PuzzleReader<R> {
     /// A reader with the default cell limit.
     #[cfg(test)]
     pub(crate) fn new(inner: R) -> Self {
-        Self::with_limit(inner, crate::parse::DEFAULT_MAX_CELLS)
+        Self::with_limit(inner, crate::slink::parse::DEFAULT_MAX_CELLS)
     }
 
     /// A reader that refuses puzzles of more than `max_cells` cells.

@@ -2,9 +2,9 @@
 //! than the judges' ASCII: SVG, with a dot at every corner, each clue in its
 //! cell (blank cells left clear) and the loop drawn as one closed path.
 
-use crate::board::EdgeState;
-use crate::grid::{Grid, Vertex};
-use crate::parse::Puzzle;
+use crate::slink::board::EdgeState;
+use crate::slink::grid::{Grid, Vertex};
+use crate::slink::parse::Puzzle;
 
 /// Pixels from one dot to the next.
 const STEP: u32 = 40;
@@ -138,11 +138,11 @@ pub(crate) fn akari(puzzle: &crate::akari::puzzle::Puzzle) -> String {
 
 /// Each loop of the lines, as the dots it passes in order.
 fn loops(grid: &Grid, states: &[EdgeState]) -> Vec<Vec<(u32, u32)>> {
-    let line = |e: crate::grid::Edge| states.get(e.0 as usize) == Some(&EdgeState::Line);
+    let line = |e: crate::slink::grid::Edge| states.get(e.0 as usize) == Some(&EdgeState::Line);
     let mut used = vec![false; states.len()];
     let mut found = Vec::new();
     for start in 0..states.len() {
-        let first = crate::grid::Edge(start as u32);
+        let first = crate::slink::grid::Edge(start as u32);
         if !line(first) || used[start] {
             continue;
         }
@@ -164,7 +164,7 @@ fn loops(grid: &Grid, states: &[EdgeState]) -> Vec<Vec<(u32, u32)>> {
     found
 }
 
-fn other_end(grid: &Grid, e: crate::grid::Edge, v: Vertex) -> Vertex {
+fn other_end(grid: &Grid, e: crate::slink::grid::Edge, v: Vertex) -> Vertex {
     let [a, b] = grid.edge_vertices(e);
     if a == v {
         b
@@ -181,7 +181,7 @@ mod tests {
     #[test]
     fn one_path_for_the_loop_and_every_clue_drawn() {
         let puzzle = parse_all("2 3 3 2 3 . . .").unwrap().remove(0);
-        let answer = match crate::search::solve(&puzzle).outcome {
+        let answer = match crate::engine::search::solve(&puzzle).outcome {
             crate::Outcome::Unique(s) | crate::Outcome::Multiple(s) => s,
             other => panic!("{other:?}"),
         };

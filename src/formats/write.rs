@@ -8,10 +8,10 @@
 //! - A Light Up puzzle or answer as `akari` writes it ([`akari`]).
 
 use crate::akari::puzzle::Puzzle as AkariPuzzle;
-use crate::board::EdgeState;
 use crate::formats::{janko, loopy, puzzlink, pzprv3, svg, Format};
-use crate::parse::Puzzle;
-use crate::render::{write_picture, Marks};
+use crate::slink::board::EdgeState;
+use crate::slink::parse::Puzzle;
+use crate::slink::render::{write_picture, Marks};
 
 /// The text of `puzzle`, unsolved, in `format`, ending in a line end.
 pub(crate) fn puzzle(puzzle: &Puzzle, format: Format) -> String {

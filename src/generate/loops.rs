@@ -17,7 +17,7 @@
 //! between 30% and 70% of the cells. The loop ends up long and winding, but
 //! never the longest possible, so no two look alike.
 
-use crate::restarts::SplitMix;
+use crate::shared::restarts::SplitMix;
 
 /// The eight neighbours of a cell, clockwise from the top left: the corners at
 /// even places, the sides at odd ones.
@@ -152,8 +152,8 @@ pub(crate) fn region(rng: &mut SplitMix, rows: u32, cols: u32) -> Vec<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::check::slink::verify;
     use crate::generate::{boundary, clues_of};
-    use crate::verify::verify;
 
     /// On grids of every shape from 2×2 to 12×12, each region's boundary is
     /// one loop (the verifier, which shares no code with this, says so), the
@@ -186,7 +186,7 @@ mod tests {
                     let lines = answer
                         .states()
                         .iter()
-                        .filter(|&&s| s == crate::board::EdgeState::Line);
+                        .filter(|&&s| s == crate::slink::board::EdgeState::Line);
                     loop_length += lines.count();
                     border += 2 * (rows + cols) as usize;
                 }

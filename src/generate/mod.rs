@@ -43,19 +43,19 @@ mod batches;
 use batches::remove_in_batches;
 pub(crate) mod loops;
 
-use crate::answer::{Outcome, Solution};
-use crate::board::{Board, EdgeState};
-use crate::grid::{Cell, Edge, Grid};
-use crate::parse::Puzzle;
-use crate::restarts::{mix, SplitMix};
-use crate::rules::driver::Propagator;
-use crate::rules::Mode;
-use crate::search::{
+use crate::check::slink::verify;
+use crate::engine::search::{
     has_answer, probing_decides, settle, solve, solved_by_trials, solved_without_guessing,
     statement_rules_only,
 };
+use crate::shared::restarts::{mix, SplitMix};
+use crate::slink::answer::{Outcome, Solution};
+use crate::slink::board::{Board, EdgeState};
+use crate::slink::grid::{Cell, Edge, Grid};
+use crate::slink::parse::Puzzle;
+use crate::slink::rules::driver::Propagator;
+use crate::slink::rules::Mode;
 use crate::tutor::Tier;
-use crate::verify::verify;
 
 /// What the puzzles must be.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -199,13 +199,13 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
     // checks above are shortcuts of its parts), within runs of at most
     // `PROOF_GUESSES` guesses: a puzzle its search needs more for is no
     // puzzle to give a contest, whose judges' programs must finish it.
-    let settings = crate::search::Settings {
+    let settings = crate::engine::search::Settings {
         most_guesses: Some(PROOF_GUESSES),
         no_pairs: true,
         ..Default::default()
     };
     let proved = || {
-        let outcome = crate::search::solve_with(&puzzle, settings).outcome;
+        let outcome = crate::engine::search::solve_with(&puzzle, settings).outcome;
         matches!(outcome, Outcome::Unique(ref found) if *found == answer)
     };
     if check.finished(&puzzle) && proved() {
@@ -512,7 +512,7 @@ pub(crate) fn boundary(rows: u32, cols: u32, inside: &[bool]) -> Solution {
     let side = |cell: Option<Cell>| cell.is_some_and(|c| inside[c.0 as usize]);
     let states = (0..grid.edge_count() as u32)
         .map(|e| {
-            let [a, b] = grid.edge_cells(crate::grid::Edge(e));
+            let [a, b] = grid.edge_cells(crate::slink::grid::Edge(e));
             if side(a) != side(b) {
                 EdgeState::Line
             } else {
@@ -605,13 +605,13 @@ struct NeededClues {
 
 impl crate::engine::Log for NeededClues {
     fn decided(&mut self, decision: &crate::engine::Decision) {
-        use crate::reason::Locus;
+        use crate::slink::reason::Locus;
         let cell = match decision.why.at {
             Locus::Cell(cell) => cell,
             _ => return,
         };
         let mut needed = self.needed.borrow_mut();
-        let pair = decision.why.reason.reach() == crate::rules::book::Reach::Pair;
+        let pair = decision.why.reason.reach() == crate::engine::rules::facts::Reach::Pair;
         if !pair {
             needed[cell.0 as usize] = true;
             return;

@@ -6,17 +6,17 @@
 //! as the contest ran it. Exit status 0 whenever every answer was written (a
 //! grid that is not unique prints the first one found); malformed input prints
 //! every puzzle before it, then `sudominoku: line L, column C: …`, exit 2.
-//! Everything here keeps to Rust 1.56 (see [`crate::judge`]).
+//! Everything here keeps to Rust 1.56 (see [`crate::slink::judge`]).
 
 use std::io::{self, BufWriter, Write};
 
+use crate::shared::tokens::stdin_or_file;
 use crate::sudominoku::puzzle::PuzzleReader;
 use crate::sudominoku::solve::{solve, Outcome};
-use crate::tokens::stdin_or_file;
 
 /// Runs the judge path on standard input (or `./sudominoku.in`) and exits.
 ///
-/// The loop is `crate::judge::main`'s again, on purpose: made generic over the
+/// The loop is `crate::slink::judge::main`'s again, on purpose: made generic over the
 /// reader and the answer, it would cost the slink judge file 430 bytes, more
 /// than it has left under SPOJ's limit.
 pub fn main() {

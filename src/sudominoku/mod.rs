@@ -7,11 +7,9 @@
 //! solver's code, [`cli`] is the command line, and [`judge`] the bare path
 //! an online judge runs.
 
-pub mod cli;
 #[clippy::msrv = "1.56"]
 pub mod judge;
 #[clippy::msrv = "1.56"]
 pub mod puzzle;
 #[clippy::msrv = "1.56"]
 pub mod solve;
-pub mod verify;

@@ -9,7 +9,7 @@
 
 use std::io::Read;
 
-use crate::tokens::{InputError, Position, Tokens};
+use crate::shared::tokens::{InputError, Position, Tokens};
 
 /// A domino placed on the board: digit `digits[k]` at cell `cells[k]` (cells
 /// numbered row-major from 0 = A1).

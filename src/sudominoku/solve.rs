@@ -13,7 +13,7 @@
 
 use std::time::Instant;
 
-use crate::restarts::Run;
+use crate::shared::restarts::Run;
 use crate::sudominoku::puzzle::{Placed, Puzzle};
 
 /// A solved board: the grid and the tiling that fills it.
@@ -488,7 +488,7 @@ impl Board {
 }
 
 /// Puts `choices` in the run's random order (as listed in the first run;
-/// see [`crate::restarts`]).
+/// see [`crate::shared::restarts`]).
 fn shuffle(run: &mut Run, choices: &mut [Choice]) {
     if let Some(rng) = run.random() {
         for i in (1..choices.len()).rev() {

@@ -1,0 +1,320 @@
+//! The full engine's policy of the search ([`Full`], a [`Policy`]): a
+//! solve's settings (time limit, trace, known answer, values to try first),
+//! detours to a second answer, random first values from the portfolio's
+//! second round on, heading home when every clue is met, and probing that
+//! passes over the values trials which held have implied ([`Implied`]).
+//! Every answer is checked by the independent verifier before it counts.
+
+use super::*;
+
+/// The full engine's side of a search: the settings of the solve, and what
+/// its probing keeps between trials.
+pub(crate) struct Full<'s, 'a> {
+    settings: &'s mut Settings<'a>,
+    /// The portfolio's round of this search.
+    round: u64,
+    /// The values a trial that held set since the last decision.
+    pub(super) implied: Implied,
+    /// The edges with a value passed over since the last decision: their
+    /// scores are short.
+    pub(super) passed_edges: Marks,
+    /// Whether the caller branches on the best edge when probing stalls, so
+    /// the scores must count every edge.
+    pub(super) scoring: bool,
+    /// Whether this round tries every value, implied or not.
+    exhaustive: bool,
+    /// An answer the board is known to lead to: a trial of one of its values
+    /// cannot fail (sound deductions from a board it agrees with reach no
+    /// contradiction), so it is passed over like an implied one.
+    pub(super) answer: Option<Vec<EdgeState>>,
+    /// The edges decided, in order, when they are asked for (kept only then:
+    /// on the largest boards they would cost memory).
+    pub(super) decided: Option<Vec<Edge>>,
+}
+
+impl<'s, 'a> Full<'s, 'a> {
+    /// The policy of a search run by `strategy` with `settings`.
+    pub(super) fn new(settings: &'s mut Settings<'a>, strategy: &Strategy) -> Full<'s, 'a> {
+        let answer = settings.answer.map(<[EdgeState]>::to_vec);
+        Full {
+            round: strategy.round,
+            implied: Implied::default(),
+            passed_edges: Marks::default(),
+            scoring: strategy.branching == Branching::Lookahead && strategy.budget != Some(0),
+            exhaustive: false,
+            answer,
+            decided: None,
+            settings,
+        }
+    }
+
+    /// The policy of probing alone, outside a search (the first round, no
+    /// scores kept for branching).
+    pub(super) fn trials(settings: &'s mut Settings<'a>) -> Full<'s, 'a> {
+        let strategy = Strategy {
+            probing: true,
+            branching: Branching::PathEnd,
+            budget: None,
+            round: 0,
+            detours: false,
+        };
+        Full::new(settings, &strategy)
+    }
+
+    /// Whether a trial of `value` at `edge` is known to hold, so is passed
+    /// over (unless this round tries everything): a trial that held since the
+    /// last decision implied it, or the known answer has it.
+    pub(super) fn cannot_fail(&self, edge: Edge, value: EdgeState) -> bool {
+        let known = |a: &Vec<EdgeState>| a[edge.0 as usize] == value;
+        !self.exhaustive
+            && (self.implied.has(edge, value) || self.answer.as_ref().is_some_and(known))
+    }
+
+    /// Tries the edges `edges`, in order, deciding those that fail (see
+    /// [`probing_decides`]), with cheap propagation, as in probing, and the
+    /// full sweep after each pass over them; passes again while one decides
+    /// something. (The sweep's deductions after a decision are what let
+    /// probing's next trial fail: in one pass without them, the edges a
+    /// clue more had decided left three quarters of the board to probing.
+    /// Each trial is made as in [`Prober::round`].)
+    pub(super) fn replay(
+        &mut self,
+        prober: &mut Prober,
+        board: &mut Board,
+        propagator: &mut Propagator,
+        edges: &[Edge],
+    ) -> Result<(), Contradiction> {
+        self.implied.fit(board);
+        loop {
+            propagator.set_sweeping(false);
+            let mut decided = false;
+            for &edge in edges {
+                for value in [EdgeState::Line, EdgeState::Cross] {
+                    if !board.is_unknown(edge)
+                        || !frontier(board, edge)
+                        || self.cannot_fail(edge, value)
+                    {
+                        continue;
+                    }
+                    let mark = board.mark();
+                    self.trying(board);
+                    let fails = try_edge(board, propagator, edge, value, Rule::Guess).is_err();
+                    self.tried(board, mark, !fails);
+                    board.undo_to(mark);
+                    propagator.reset(board);
+                    if fails {
+                        try_edge(board, propagator, edge, value.opposite(), Rule::Trial)?;
+                        self.decided(edge);
+                        prober.forget(self);
+                        decided = true;
+                    }
+                }
+            }
+            propagator.set_sweeping(true);
+            // Unless the sweep changed the board, what the trials since the
+            // last decision implied still holds, and is passed over next.
+            let before = board.mark();
+            propagator.run(board)?;
+            if board.mark() != before {
+                prober.forget(self);
+            }
+            if !decided {
+                return Ok(());
+            }
+        }
+    }
+}
+
+impl Policy for Full<'_, '_> {
+    fn verified(&self, puzzle: &Puzzle, solution: &Solution) -> bool {
+        verified(puzzle, solution)
+    }
+
+    /// A detour round one cell may give a second answer with no search for
+    /// it (see [`crate::detour`]).
+    fn second(&mut self, puzzle: &Puzzle, first: &Solution, guessed: bool) -> Option<Solution> {
+        match guessed {
+            true => crate::detour::second_answer(puzzle, first),
+            false => None,
+        }
+    }
+
+    fn out_of_time(&mut self) -> bool {
+        self.settings.out_of_time()
+    }
+
+    fn searching(&mut self, propagator: &Propagator) -> bool {
+        self.settings.searching();
+        propagator.trials()
+    }
+
+    /// In the first round, the preferred value if there is one; from the
+    /// second on, a coin decides.
+    fn first_value(&self, edge: Edge, first: EdgeState, guesses: u64) -> EdgeState {
+        match (self.round, self.settings.prefer) {
+            (0, Some(prefer)) => prefer[edge.0 as usize],
+            (0, None) => first,
+            (round, _) if coin(round, guesses) => first.opposite(),
+            _ => first,
+        }
+    }
+
+    fn at_depth(&mut self, board: &mut Board, depth: usize, guessing: bool) {
+        board.set_log_depth(depth as u32);
+        if guessing {
+            // Below a guess the board may disagree with a known answer.
+            self.answer = None;
+        }
+    }
+
+    fn toward(&self, board: &Board, v: Vertex) -> Option<Edge> {
+        match board.unmet() {
+            0 => homeward(board, v),
+            _ => None,
+        }
+    }
+
+    fn heads_home(&self, board: &Board) -> bool {
+        board.unmet() == 0
+    }
+
+    /// A round that passes over the values known to hold, then, when a
+    /// branch is to follow a stall and values were passed over, a round
+    /// again over those edges, trying every value of theirs, so that the
+    /// branching edge is the one trying every value picks.
+    fn probe(
+        &mut self,
+        prober: &mut Prober,
+        board: &mut Board,
+        propagator: &mut Propagator,
+    ) -> Result<Probe, Contradiction> {
+        self.implied.fit(board);
+        self.passed_edges.fit(board.grid().edge_count());
+        let result = prober.round(board, propagator, self);
+        let stalled = matches!(result, Ok(Probe::Stalled(_)));
+        if self.scoring && stalled && self.passed_edges.next(0).is_some() {
+            // Values passed over left some edges' scores short: one more
+            // round, on the same board, tries every value of those edges
+            // (and decides nothing). The other edges' scores, and the best
+            // of them, stand: every value of theirs was tried on this
+            // board, and a short score is below the true one, which
+            // replaces it.
+            prober.clean = 0;
+            self.exhaustive = true;
+            let again = prober.round(board, propagator, self);
+            self.exhaustive = false;
+            again
+        } else {
+            result
+        }
+    }
+
+    fn passes_edge(&self, edge: Edge) -> bool {
+        self.exhaustive && !self.passed_edges.get(edge.0 as usize)
+    }
+
+    fn passes(&mut self, edge: Edge, value: EdgeState) -> bool {
+        let passes = self.cannot_fail(edge, value);
+        if passes {
+            self.passed_edges.set(edge.0 as usize);
+        }
+        passes
+    }
+
+    /// Probing tries values it then undoes: only its conclusions belong in
+    /// the trace.
+    fn trying(&mut self, board: &mut Board) {
+        board.pause_log(true);
+    }
+
+    fn tried(&mut self, board: &mut Board, mark: usize, held: bool) {
+        if held {
+            self.implied.note(board, mark);
+        }
+        board.pause_log(false);
+    }
+
+    /// Notes that a trial decided `edge`, if decisions are asked for.
+    fn decided(&mut self, edge: Edge) {
+        if let Some(decided) = &mut self.decided {
+            decided.push(edge);
+        }
+    }
+
+    fn forget(&mut self) {
+        self.implied.clear();
+        self.passed_edges.clear();
+    }
+}
+
+/// Values of edges set by trials that held, since the set was last emptied.
+/// Such a value cannot fail when tried itself: what it implies is a part of
+/// what that trial implied, which broke nothing (propagation is monotone).
+/// Probing and the tutor's trials pass over them.
+#[derive(Default)]
+pub(crate) struct Implied(Marks);
+
+impl Implied {
+    /// Makes room for the values of `board`'s edges.
+    pub(crate) fn fit(&mut self, board: &Board) {
+        self.0.fit(2 * board.grid().edge_count());
+    }
+
+    /// Empties the set: the board has changed.
+    pub(crate) fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    /// Whether a trial that held set `edge` to `value`.
+    pub(crate) fn has(&self, edge: Edge, value: EdgeState) -> bool {
+        self.0.get(Self::index(edge, value))
+    }
+
+    /// Notes the changes on `board`'s trail from entry `from` on: those of a
+    /// trial that held, before it is undone.
+    pub(crate) fn note(&mut self, board: &Board, from: usize) {
+        for entry in from..board.mark() {
+            let edge = board.changed_edge(entry);
+            self.0.set(Self::index(edge, board.state(edge)));
+        }
+    }
+
+    pub(super) fn index(edge: Edge, value: EdgeState) -> usize {
+        2 * edge.0 as usize + value as usize - 1
+    }
+}
+
+/// A fair coin for guess `guess` of round `round`: SplitMix64's finaliser
+/// (Steele, Lea and Flood, 2014) of the two mixed. Deterministic, so a puzzle
+/// is solved the same way on every run.
+fn coin(round: u64, guess: u64) -> bool {
+    let z = round
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(guess);
+    crate::shared::restarts::mix(z) & 1 == 1
+}
+
+/// Whether the independent verifier accepts an answer the solver built.
+pub(super) fn verified(puzzle: &Puzzle, solution: &Solution) -> bool {
+    let ok = crate::check::slink::verify(&puzzle.clues, &solution.drawing()).is_ok();
+    debug_assert!(ok, "the solver built a loop the verifier rejects");
+    ok
+}
+
+/// With every clue met, the loop need only close: of the undecided edges at
+/// path end `v`, the one leading nearest to the path's other end (so a blank
+/// region gets a small loop in a few guesses, not one round its border).
+fn homeward(board: &Board, v: Vertex) -> Option<Edge> {
+    let grid = board.grid();
+    let home = grid.vertex_pos(board.partner(v)?);
+    let distance = |e: Edge| {
+        let [a, b] = grid.edge_vertices(e);
+        let (r, c) = grid.vertex_pos(if a == v { b } else { a });
+        r.max(home.0) - r.min(home.0) + c.max(home.1) - c.min(home.1)
+    };
+    let open = grid
+        .vertex_edges(v)
+        .into_iter()
+        .filter(|&e| board.is_unknown(e));
+    open.min_by_key(|&e| distance(e))
+}

@@ -1,0 +1,302 @@
+//! The full engine's searches, around the judged core's
+//! ([`crate::slink::search`]): its policy ([`full`]: a time limit, a trace,
+//! detours, probing that passes over implied values), the solve with
+//! settings and deduction before search ([`settings`], [`deduce`]), and the
+//! questions the generator and the tutor ask ([`queries`]).
+
+#[clippy::msrv = "1.70"]
+mod deduce;
+#[clippy::msrv = "1.70"]
+mod full;
+mod queries;
+mod settings;
+
+pub(crate) use deduce::settle;
+pub(crate) use full::{Full, Implied};
+pub use queries::count_solutions;
+pub(crate) use queries::{
+    has_answer, probing_decides, solved_by_trials, solved_without_guessing, statement_rules_only,
+};
+pub use settings::{solve, solve_with, Settings};
+
+use std::time::Instant;
+
+use crate::engine::answer::Report;
+use crate::engine::{Failure, Log};
+use crate::marks::Marks;
+use crate::slink::answer::{Outcome, Solution, Undecided};
+use crate::slink::board::{Board, Contradiction, EdgeState};
+use crate::slink::grid::{Edge, Vertex};
+use crate::slink::parse::Puzzle;
+use crate::slink::rules::book::Rule;
+use crate::slink::rules::driver::Propagator;
+use crate::slink::rules::Mode;
+use crate::slink::search::{
+    explore, frontier, outcome_of, portfolio, try_edge, Branching, Found, Policy, Probe, Prober,
+    Strategy,
+};
+
+impl Strategy {
+    /// How a run of this strategy that ran out of guesses is reported.
+    pub(super) fn gave_up(&self) -> String {
+        let branching = match self.branching {
+            Branching::Lookahead => "branching on the edge that decides most",
+            Branching::PathEnd => "branching at path ends",
+        };
+        let budget = self.budget.unwrap_or(u64::MAX);
+        format!("{branching} gave up after {budget} guesses")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::contest::parse_all;
+
+    fn one(text: &str) -> Puzzle {
+        parse_all(text).unwrap().remove(0)
+    }
+
+    #[test]
+    fn blank_square_grids_have_the_known_number_of_loops() {
+        // Loops on an n×n grid of dots minus one (OEIS A140517: 1, 13, 213, 9349).
+        for (n, loops) in [(1, 1), (2, 13), (3, 213), (4, 9349)] {
+            let text = format!("{n} {n} {}", ". ".repeat(n * n));
+            assert_eq!(count_solutions(&one(&text), u64::MAX), loops, "{n}×{n}");
+        }
+    }
+
+    #[test]
+    fn loop_around_two_threes_is_found_unique() {
+        let report = solve(&one("1 4 3 3 1 0"));
+        assert!(matches!(report.outcome, Outcome::Unique(_)));
+    }
+
+    #[test]
+    fn the_caller_hears_once_when_search_begins_and_never_without_search() {
+        for (text, searches) in [("2 2 . . . .", 1), ("2 2 2 2 2 2", 0)] {
+            let mut calls = 0;
+            let mut count = || calls += 1;
+            let settings = Settings {
+                on_search: Some(&mut count),
+                ..Settings::default()
+            };
+            solve_with(&one(text), settings);
+            assert_eq!(calls, searches, "{text}");
+        }
+    }
+
+    /// A limit on guesses gives up, as a deadline does, before a run with a
+    /// larger budget: the portfolio's first has 512 guesses.
+    #[test]
+    fn a_limit_on_guesses_leaves_a_search_undecided() {
+        let blank = one(&format!("4 4\n{}", ". . . .\n".repeat(4)));
+        // One answer, which only search finds (the level-6 puzzle of
+        // `samples/tutor/grades.in`).
+        let searched = one(
+            "10 10 3 . . 2 . 3 2 . 1 . . 1 . . 2 . . . . . 2 3 . . 2 . . 2 . . 2 . 1 . 2 . . \
+             1 1 2 . 3 . . . 2 . 3 . . 2 1 . . 1 1 . . . . . . . . . 3 . . 2 3 . . . 3 2 . 2 \
+             . . . 3 . . 2 . . 2 . . . . 3 . 3 3 2 . 3 . 3",
+        );
+        for (puzzle, most, decided) in [
+            (&blank, 511, false),
+            (&blank, 512, true),
+            (&searched, 511, false),
+            (&searched, 512, true),
+        ] {
+            let settings = Settings {
+                most_guesses: Some(most),
+                ..Settings::default()
+            };
+            let outcome = solve_with(puzzle, settings).outcome;
+            assert_eq!(!matches!(outcome, Outcome::Undecided(_)), decided, "{most}");
+        }
+    }
+
+    /// Trials that try only the values a known answer has not decide as
+    /// trials of both values do, on planted puzzles with some clues gone; so
+    /// does a search told the answer, or told to prefer its values.
+    #[test]
+    fn a_known_answer_changes_no_outcome_of_probing() {
+        let mut rng = crate::shared::restarts::SplitMix(11);
+        let mut solved = [0, 0];
+        for _ in 0..60 {
+            let (rows, cols) = (2 + rng.below(6) as u32, 2 + rng.below(6) as u32);
+            let (mut puzzle, answer) = crate::generate::planted(&mut rng, rows, cols);
+            for clue in puzzle.clues.iter_mut() {
+                if rng.below(2) == 0 {
+                    *clue = None;
+                }
+            }
+            let plain = solved_without_guessing(&puzzle, &[], None);
+            let known = solved_without_guessing(&puzzle, &[], Some(answer.states()));
+            assert_eq!(plain, known, "{rows}x{cols} {:?}", puzzle.clues);
+            solved[usize::from(plain)] += 1;
+            // A search that knows it: the answer is known only until its
+            // first guess, and the outcome is the same.
+            let searched = |answer| {
+                let settings = Settings {
+                    answer,
+                    ..Default::default()
+                };
+                matches!(solve_with(&puzzle, settings).outcome, Outcome::Unique(_))
+            };
+            assert_eq!(searched(None), searched(Some(answer.states())));
+            // Guesses that prefer the planted answer's values find an answer
+            // where there is one: the same outcome with a clue changed.
+            if let Some(cell) = puzzle.clues.iter().position(Option::is_some) {
+                let mut changed = puzzle.clone();
+                changed.clues[cell] = changed.clues[cell].map(|n| (n + 1) % 4);
+                let prefer = Some(answer.states());
+                let found = |prefer| has_answer(&changed, &[], prefer, u64::MAX);
+                assert_eq!(found(None), found(prefer));
+                // As the solver says, and with edges given: the planted loop
+                // is an answer of the puzzle, and none of the changed one
+                // (its clue there is wrong); with the edges round that cell
+                // left open, an answer exactly when one has those edges.
+                let any = !matches!(solve(&changed).outcome, Outcome::NoSolution);
+                assert_eq!(found(None), Some(any));
+                let given = answer.states();
+                assert_eq!(has_answer(&puzzle, given, None, 512), Some(true));
+                assert_eq!(has_answer(&changed, given, None, 512), Some(false));
+                let mut open = given.to_vec();
+                for e in puzzle
+                    .grid()
+                    .cell_edges(crate::slink::grid::Cell(cell as u32))
+                {
+                    open[e.0 as usize] = EdgeState::Unknown;
+                }
+                let with_open = Settings {
+                    given: Some(&open),
+                    ..Default::default()
+                };
+                let any = !matches!(solve_with(&changed, with_open).outcome, Outcome::NoSolution);
+                assert_eq!(has_answer(&changed, &open, prefer, 512), Some(any));
+            }
+        }
+        // Both outcomes met.
+        assert!(solved[0] > 0 && solved[1] > 0, "{solved:?}");
+    }
+
+    /// Probing that first tries the edges it decided on the puzzle with one
+    /// clue more (as the generator's checks do) stops where probing from
+    /// scratch does: the puzzle without the clue is finished by both or by
+    /// neither, with the planted answer known or not. The puzzles are the
+    /// generator's of grade 4 with some clues back, near the edge of what
+    /// trials finish, where the order of trials would show.
+    #[test]
+    fn a_script_of_trials_changes_no_outcome_of_probing() {
+        let mut outcomes = [0, 0];
+        for seed in 1..=6 {
+            let order = crate::generate::Order {
+                rows: 10,
+                cols: 10,
+                seed,
+                grade: Some(crate::tutor::Tier::Trial),
+                slink: false,
+                minimal: false,
+                rules_only: false,
+            };
+            let (mut puzzle, answer) = crate::generate::puzzle(&order, 0).expect("a puzzle");
+            // A clue back in every third cell, so that some clues can go.
+            let full = crate::generate::clues_of(&answer);
+            for cell in (0..puzzle.clues.len()).step_by(3) {
+                puzzle.clues[cell] = full.clues[cell];
+            }
+            for known in [None, Some(answer.states())] {
+                let script = probing_decides(&puzzle, &[], known, &[]).expect("grade 4");
+                for cell in (0..puzzle.clues.len()).filter(|&c| puzzle.clues[c].is_some()) {
+                    let mut fewer = puzzle.clone();
+                    fewer.clues[cell] = None;
+                    let fresh = solved_without_guessing(&fewer, &[], known);
+                    let replayed = probing_decides(&fewer, &[], known, &script).is_some();
+                    assert_eq!(fresh, replayed, "seed {seed}, without the clue at {cell}");
+                    outcomes[usize::from(fresh)] += 1;
+                }
+            }
+        }
+        // Both outcomes met.
+        assert!(outcomes[0] > 0 && outcomes[1] > 0, "{outcomes:?}");
+    }
+
+    /// When probing stalls with values passed over, the round made again over
+    /// the edges with such a value picks the branching edge that trying every
+    /// value of every edge picks (worked out here on its own, by the rule
+    /// the prober keeps: the largest product of the two propagations' sizes,
+    /// the lowest edge among equals, first the value that decides more).
+    #[test]
+    fn a_stall_picks_the_edge_that_trying_every_value_picks() {
+        let mut rng = crate::shared::restarts::SplitMix(5);
+        let mut passed_over = 0;
+        for _ in 0..60 {
+            let (rows, cols) = (4 + rng.below(5) as u32, 4 + rng.below(5) as u32);
+            let (mut puzzle, _) = crate::generate::planted(&mut rng, rows, cols);
+            for clue in puzzle.clues.iter_mut() {
+                if rng.below(3) > 0 {
+                    *clue = None;
+                }
+            }
+            let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+            let mut propagator = Propagator::full(*board.grid(), Mode::Full);
+            if propagator.run(&mut board).is_err() {
+                continue;
+            }
+            board.start_recording();
+            let mut prober = Prober::default();
+            let mut settings = Settings::default();
+            let mut trials = Full::trials(&mut settings);
+            trials.scoring = true;
+            let best = match prober.probe(&mut board, &mut propagator, &mut trials) {
+                Ok(Probe::Stalled(best)) => best,
+                _ => continue,
+            };
+            passed_over += usize::from(trials.passed_edges.next(0).is_some());
+            propagator.set_sweeping(false);
+            let mut every: Option<(u64, Edge, EdgeState)> = None;
+            for e in 0..board.grid().edge_count() as u32 {
+                let edge = Edge(e);
+                if !board.is_unknown(edge) || !frontier(&board, edge) {
+                    continue;
+                }
+                let mut reach = [0u64; 2];
+                for (i, value) in [EdgeState::Line, EdgeState::Cross].into_iter().enumerate() {
+                    let mark = board.mark();
+                    let held = try_edge(&mut board, &mut propagator, edge, value, Rule::Guess);
+                    assert!(
+                        held.is_ok(),
+                        "probing stalled, yet {edge:?} {value:?} fails"
+                    );
+                    reach[i] = (board.mark() - mark) as u64;
+                    board.undo_to(mark);
+                    propagator.reset(&mut board);
+                }
+                let score = (reach[0] + 1) * (reach[1] + 1);
+                let first = match reach[0] >= reach[1] {
+                    true => EdgeState::Line,
+                    false => EdgeState::Cross,
+                };
+                if every.map_or(true, |(s, _, _)| score > s) {
+                    every = Some((score, edge, first));
+                }
+            }
+            assert_eq!(
+                best,
+                every.map(|(_, e, v)| (e, v)),
+                "{rows}x{cols} {:?}",
+                puzzle.clues
+            );
+        }
+        // Stalls with values passed over met.
+        assert!(passed_over > 0);
+    }
+
+    #[test]
+    fn outcomes_none_and_multiple() {
+        assert_eq!(solve(&one("1 1 0")).outcome, Outcome::NoSolution);
+        assert_eq!(solve(&one("1 2 0 0")).outcome, Outcome::NoSolution);
+        assert!(matches!(
+            solve(&one("2 2 . . . .")).outcome,
+            Outcome::Multiple(_)
+        ));
+    }
+}

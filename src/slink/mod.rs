@@ -1,0 +1,20 @@
+//! The Slitherlink judged core: everything `slink`'s judge file holds, and
+//! nothing else (the bundler takes this folder and [`crate::shared`] whole). The
+//! contest reader ([`parse`]), the geometry ([`grid`]), the edge-state
+//! [`board`], the statement's rules and the loop rules in one rulebook with
+//! their local driver ([`rules`]), a complete search ([`search`]), the
+//! answer as plain rows ([`answer`]), the judge's picture ([`render`]) and
+//! the judge path itself ([`judge`]). The full engine ([`crate::engine`])
+//! attaches through three seams: the board's [`board::Attached`], the
+//! driver's [`rules::driver::Stage`] and the search's
+//! [`search::Policy`]. Nothing here imports from outside it but [`crate::shared`].
+
+pub mod answer;
+pub mod board;
+pub mod grid;
+pub mod judge;
+pub mod parse;
+pub mod reason;
+pub mod render;
+pub mod rules;
+pub mod search;
