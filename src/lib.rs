@@ -1,28 +1,28 @@
 //! `slink`: a Slitherlink solver and the judge solution of ICPC Mid-Central USA
 //! 2007 Problem C, "Slink".
 //!
-//! The pipeline for each puzzle: [`parse`] reads it, [`board`] holds its edge
-//! states (and the inside/outside [`classes`]) over the geometry of [`grid`],
-//! the [`rules`] (the statement's seventeen cases and reasoning about the loop
-//! as a whole) propagate to a fixed point, [`search`] branches when they stall
-//! and proves uniqueness ([`answer`] holds what it finds), [`verify`] checks
-//! every answer independently, and [`render`] draws the judge's picture;
-//! [`explain`] turns a solve's decisions into a readable trace. [`cli`] is the command line around them (writing
-//! through [`output`]), and [`judge`] the bare path an online judge runs (the
-//! judge file made by `examples/bundle/`).
+//! The judged core, [`slink`], is what the judge file is made of, whole, with
+//! [`shared`]: the contest reader, the edge-state board, the statement's
+//! rules and the loop rules with their driver, a complete search, the
+//! judge's picture and the judge path itself. Nothing in it imports from
+//! outside it. The full engine, [`engine`], attaches through the core's
+//! three seams (the board's, the driver's, the search's): the inside/outside
+//! [`classes`] and rules, the pairs of edges, connectivity, the `--explain`
+//! log, a solve's settings and the generator's and tutor's questions.
+//! Around them: [`check`] checks every answer independently, [`explain`]
+//! turns a solve's decisions into a readable trace, [`count`] counts
+//! answers, and [`cli`] is the command line of all three programs (writing
+//! through [`output`]).
 //!
-//! The crate also ships two sibling judge solutions with their own module trees:
-//! [`akari`] (Light Up) and [`sudominoku`] (MCPC 2011 Problem D).
+//! The crate also ships two sibling judge solutions, judged cores of their
+//! own: [`akari`] (Light Up) and [`sudominoku`] (MCPC 2011 Problem D).
 //!
 //! ## Compiler floors
 //!
-//! The crate builds with Rust 1.70 (`rust-version` in `Cargo.toml`). The modules
-//! marked `#[clippy::msrv = "1.56"]` are the ones judge files are made from
-//! (`examples/bundle/`), and keep to Rust 1.56, edition 2021, the compiler of
-//! SPOJ: clippy then flags any newer library item in them, and
-//! `scripts/old-rustc.sh` compiles the judge files with Debian's rustc 1.63. The
-//! command lines ([`cli`], [`akari::cli`], [`sudominoku::cli`]), [`explain`] and
-//! [`verify`] may use Rust 1.70.
+//! The crate builds with Rust 1.70 (`rust-version` in `Cargo.toml`). The judged
+//! cores, marked `#[clippy::msrv = "1.56"]` below, keep to Rust 1.56, edition
+//! 2021, the compiler of SPOJ: clippy then flags any newer library item in
+//! them, and `scripts/old-rustc.sh` compiles the judge files with Rust 1.56.1.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 // The docs are for the crate's developers, read with `--document-private-items`:

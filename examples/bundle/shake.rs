@@ -204,6 +204,11 @@ impl Crate {
             let item = &self.items[id];
             if item.kind == ItemKind::Use {
                 for leaf in use_leaves(&tokens[item.from..item.to]) {
+                    // `use name;` of the module's own `macro_rules!` (to
+                    // export it by path) names nothing new.
+                    if leaf.path == [leaf.local.clone()] {
+                        continue;
+                    }
                     let path = self.absolute(module, &leaf.path);
                     map.insert(leaf.local, path);
                 }
@@ -591,7 +596,10 @@ impl Crate {
                 ItemKind::Use => {
                     for leaf in use_leaves(&tokens[item.from..item.to]) {
                         let full = self.absolute(module, &leaf.path);
-                        if full.first().map(String::as_str) == Some("crate")
+                        // The module's own `macro_rules!`, exported by path.
+                        let own = leaf.path == [leaf.local.clone()];
+                        if own
+                            || full.first().map(String::as_str) == Some("crate")
                             || !self.leaf_alive(&leaf, &full, &words)
                         {
                             continue;
@@ -688,10 +696,10 @@ fn unqualified(text: &str, tokens: &[Token], modules: &BTreeSet<String>) -> Stri
     let mut written = tokens.first().map_or(0, |t| t.start);
     let mut i = 0;
     while i < tokens.len() {
-        // Not after `::` (the rest of a path) nor after `.` (a method's
-        // turbofish: `.parse::<u64>()`).
+        // Not after `::` (the rest of a path), after `.` (a method's
+        // turbofish: `.parse::<u64>()`) nor after `$` (a macro's variable).
         let inside_path = (i >= 2 && tokens[i - 1].is(':') && tokens[i - 2].is(':'))
-            || (i >= 1 && tokens[i - 1].is('.'));
+            || (i >= 1 && (tokens[i - 1].is('.') || tokens[i - 1].is('$')));
         let mut j = i;
         while !inside_path
             && j + 2 < tokens.len()

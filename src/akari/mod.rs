@@ -5,8 +5,8 @@
 //! read by [`crate::formats::read`]), [`validate`] checks a grid
 //! against the three rules with the statement's four messages (sharing no code
 //! with the solver), [`rules`] holds the named deductions, [`solve`] the search
-//! that counts answers up to two, [`cli`] the command line, and [`judge`] the
-//! bare path an online judge runs.
+//! that counts answers up to two, and [`judge`] the bare path an online judge
+//! runs: the judged core (the command line is [`crate::cli::akari`]).
 
 #[clippy::msrv = "1.56"]
 pub mod judge;

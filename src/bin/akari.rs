@@ -1,4 +1,4 @@
-//! The `akari` binary: everything happens in [`slink::akari::cli`].
+//! The `akari` binary: everything happens in [`slink::cli::akari`].
 #![forbid(unsafe_code)]
 
 fn main() -> std::process::ExitCode {

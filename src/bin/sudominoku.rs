@@ -1,4 +1,4 @@
-//! The `sudominoku` binary: everything happens in [`slink::sudominoku::cli`].
+//! The `sudominoku` binary: everything happens in [`slink::cli::sudominoku`].
 #![forbid(unsafe_code)]
 
 fn main() -> std::process::ExitCode {

@@ -82,7 +82,7 @@ impl Board {
     }
 
     /// Keeps the causes of changes without a log: to say which rule found
-    /// a contradiction ([`crate::slink::rules::driver::Failure`]).
+    /// a contradiction ([`crate::engine::Failure`]).
     pub(crate) fn keep_causes(&mut self) {
         self.attach_extras().keep_causes = true;
     }

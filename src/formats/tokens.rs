@@ -6,13 +6,13 @@ use std::io::Read;
 use crate::shared::tokens::Tokens;
 
 impl<R: Read> Tokens<R> {
-    /// Lets a token whose first bytes pass `long` run to [`MAX_LONG_TOKEN`]
+    /// Lets a token whose first bytes pass `long` run to [`crate::shared::tokens::MAX_LONG_TOKEN`]
     /// bytes.
     pub(crate) fn long_when(&mut self, long: fn(&[u8]) -> bool) {
         self.long_when = Some(long);
     }
 
-    /// Lets any token run to [`MAX_LONG_TOKEN`] bytes, or no longer.
+    /// Lets any token run to [`crate::shared::tokens::MAX_LONG_TOKEN`] bytes, or no longer.
     pub(crate) fn allow_long_tokens(&mut self, allow: bool) {
         self.long_tokens = allow;
     }

@@ -9,43 +9,31 @@
 use crate::engine::rules::facts::{Entry, Facts, Reach};
 use crate::engine::rules::{connectivity, pairing, sides};
 use crate::slink::reason::Reason;
-use crate::slink::rules::book::{Row, Rule, Tier};
+use crate::slink::rules::book::{rulebook, Row, Rule, Tier};
 use crate::slink::rules::{Apply, Trigger, ANY_COUNTS, ON_CLUES};
 
-/// The rules the full engine adds.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum EngineRule {
-    /// An edge cut off from the lines by crosses.
-    Connectivity,
-    /// Inside/outside classes around a vertex.
-    VertexSides,
-    /// Inside/outside classes around a clue.
-    ClueSides,
-    /// Corner pairs: at most, at least or exactly one of two edges.
-    CornerPairs,
-    /// Edges proved equal or opposite, in classes.
-    EdgeClasses,
+rulebook! {
+    /// The rules the full engine adds, in the order the driver applies the
+    /// rules of one trigger.
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub(crate) enum EngineRule {
+        /// An edge cut off from the lines by crosses.
+        Connectivity,
+        /// Inside/outside classes around a vertex.
+        VertexSides,
+        /// Inside/outside classes around a clue.
+        ClueSides,
+        /// Corner pairs: at most, at least or exactly one of two edges.
+        CornerPairs,
+        /// Edges proved equal or opposite, in classes.
+        EdgeClasses,
+    }
 }
 
 /// The first id of the engine's rules: the core's are below it.
 const FIRST: u8 = 64;
 
 impl EngineRule {
-    /// How many rules the engine adds: `EdgeClasses` stays last (a rule
-    /// added before it, and missing from `ALL`, makes `ALL` the wrong
-    /// length).
-    pub(crate) const COUNT: usize = EngineRule::EdgeClasses as usize + 1;
-
-    /// Every rule the engine adds, in the order the driver applies the rules
-    /// of one trigger.
-    pub(crate) const ALL: [EngineRule; EngineRule::COUNT] = [
-        EngineRule::Connectivity,
-        EngineRule::VertexSides,
-        EngineRule::ClueSides,
-        EngineRule::CornerPairs,
-        EngineRule::EdgeClasses,
-    ];
-
     /// The rule's row (its function is named as the rule, in snake case).
     pub(crate) fn row(self) -> Option<Row> {
         let row = |tier, trigger, apply| {
@@ -196,7 +184,6 @@ mod tests {
         for (i, rule) in EngineRule::ALL.iter().enumerate() {
             assert_eq!(*rule as usize, i, "{rule:?}");
         }
-        assert_eq!(EngineRule::ALL.len(), EngineRule::COUNT);
         for (reason, name, entry) in entries() {
             assert_eq!(reason.name(), entry.facts.name, "{name}");
         }

@@ -1,6 +1,6 @@
 //! The full engine's rules beyond the judged core's: their rulebook
 //! ([`extra`]) and the core's rules' facts ([`facts`]), the families
-//! ([`sides`], [`pairing`], [`connectivity`]), the table of a mode from both
+//! ([`sides`], [`pairing`], [`connectivity()`]), the table of a mode from both
 //! books ([`table`]), and the test that runs every rule's doc pictures
 //! (`picture`).
 

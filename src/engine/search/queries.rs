@@ -109,7 +109,7 @@ pub(crate) fn solved_without_guessing(
 /// does not change where probing stops, only what it costs: many of the
 /// edges that probing decided on a puzzle with one clue more (the
 /// generator's last check) fail again when tried in turn (see
-/// [`Prober::replay`]), and every trial that held on the way to them is
+/// [`Full::replay`]), and every trial that held on the way to them is
 /// saved.
 pub(crate) fn probing_decides(
     puzzle: &Puzzle,

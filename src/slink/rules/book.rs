@@ -1,17 +1,18 @@
-//! The rulebook of the judged core: every fact about each of its rules in one
-//! row ([`Rule::entry`]), and every list of rules derived from the rows: the
-//! driver's tables ([`crate::slink::rules::RuleSet`]), the rules of two clues, the
-//! tiers the tutor grades by, what a decision depends on, the names and tags
-//! `--explain` prints, the pictures the doc test runs.
+//! The rulebook of the judged core: each rule's row (its tier, when it runs,
+//! on which clues, its function), and every list of rules derived from the
+//! rows: the driver's tables ([`crate::slink::rules::RuleSet`]), the rules of
+//! two clues, the tiers the tutor grades by. Its facts (name, case, the tag
+//! `--explain` prints, what a decision depends on) are the full engine's
+//! ([`crate::engine::rules::facts`]), which only it reads: judge files carry
+//! no names.
 //!
-//! A rule of the core is a variant of [`Rule`] (and its slot in
-//! [`Rule::ALL`]), its row and its facts here, and its function (named as
-//! the variant) in its family's file: one file but for the function, and
-//! the compiler finds each one missing (the matches are exhaustive, `ALL`'s
-//! length follows the variants, a row names its function). Rows, which judge files need, and facts (names, tags, reach),
-//! which only the full engine reads, are two matches so that judge files
-//! carry no names. The full engine's rules have a book of the same rows and
-//! facts ([`crate::engine::rules::extra`]).
+//! A rule of the core is four places in three files: a line in [`Rule`]
+//! (the `rulebook!` macro makes [`Rule::ALL`] from the lines), its row here,
+//! its facts, and its function (named as the rule) in its family's file. The
+//! compiler finds each one missing: the row and the facts are exhaustive
+//! matches, and a row names its function. The full engine's rules have a
+//! book of the same kind, rows and facts in one file
+//! ([`crate::engine::rules::extra`]).
 //!
 //! A decision records only its rule's id, a [`Reason`] (one byte), so the
 //! board can keep it without knowing whose book the rule is in.
@@ -22,49 +23,72 @@ use crate::slink::rules::{
     ON_1, ON_2, ON_3, ON_4, ON_CLUES,
 };
 
-/// The rules of the judged core, and the search's own steps.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Rule {
-    /// Case 1: a 0 has no lines.
-    ZeroClue,
-    /// Cases 2–3: a clue with exactly as many edges left as it needs.
-    ClueNeedsAllLeft,
-    /// Cases 4–5: a clue already met.
-    ClueSaturated,
-    /// Case 6: two adjacent 3s.
-    AdjacentThrees,
-    /// Case 7: two diagonal 3s.
-    DiagonalThrees,
-    /// Case 8: a path entering a vertex with one exit left.
-    OnlyExit,
-    /// Case 9: a vertex with two lines.
-    VertexFull,
-    /// Case 10: a vertex with three crosses.
-    DeadEnd,
-    /// Case 11: a 3 with a blocked corner.
-    ThreeBlockedCorner,
-    /// Case 12: a 2 with a blocked corner.
-    TwoBlockedCorner,
-    /// Case 13: a 1 with a blocked corner.
-    OneBlockedCorner,
-    /// Case 14: a path entering a 3's corner.
-    ThreeEnteredCorner,
-    /// Case 15: a 3 and a 1 diagonal.
-    ThreeOneDiagonal,
-    /// Case 16: a path entering a 2's corner.
-    TwoEnteredCorner,
-    /// Case 17: a path entering a 1's corner.
-    OneEnteredCorner,
-    /// Beyond the statement: an edge that would close a loop too early.
-    PrematureLoop,
-    /// Beyond the statement: the loop is closed, every other edge is crossed.
-    LoopClosed,
-    /// Beyond the statement: one value of the edge fails under propagation.
-    Trial,
-    /// Search: a guessed edge.
-    Guess,
-    /// Search: the other value of a guess whose first value failed.
-    Backtrack,
+/// Declares a rulebook: the enum of its rules and `ALL`, every rule in the
+/// order written. A rule is then one line here; rustc asks for its row and
+/// its facts, each an exhaustive match, and the row names its function.
+macro_rules! rulebook {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $book:ident { $($(#[$doc:meta])* $rule:ident),* $(,)? }
+    ) => {
+        $(#[$meta])*
+        $vis enum $book { $($(#[$doc])* $rule),* }
+
+        impl $book {
+            /// Every rule of the book, in order.
+            pub(crate) const ALL: &'static [$book] = &[$($book::$rule,)*];
+        }
+    };
+}
+pub(crate) use rulebook;
+
+rulebook! {
+    /// The rules of the judged core, and the search's own steps, in the
+    /// order the driver applies the rules of one trigger (the statement's
+    /// order, then the rules beyond it).
+    #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+    pub enum Rule {
+        /// Case 1: a 0 has no lines.
+        ZeroClue,
+        /// Cases 2–3: a clue with exactly as many edges left as it needs.
+        ClueNeedsAllLeft,
+        /// Cases 4–5: a clue already met.
+        ClueSaturated,
+        /// Case 6: two adjacent 3s.
+        AdjacentThrees,
+        /// Case 7: two diagonal 3s.
+        DiagonalThrees,
+        /// Case 8: a path entering a vertex with one exit left.
+        OnlyExit,
+        /// Case 9: a vertex with two lines.
+        VertexFull,
+        /// Case 10: a vertex with three crosses.
+        DeadEnd,
+        /// Case 11: a 3 with a blocked corner.
+        ThreeBlockedCorner,
+        /// Case 12: a 2 with a blocked corner.
+        TwoBlockedCorner,
+        /// Case 13: a 1 with a blocked corner.
+        OneBlockedCorner,
+        /// Case 14: a path entering a 3's corner.
+        ThreeEnteredCorner,
+        /// Case 15: a 3 and a 1 diagonal.
+        ThreeOneDiagonal,
+        /// Case 16: a path entering a 2's corner.
+        TwoEnteredCorner,
+        /// Case 17: a path entering a 1's corner.
+        OneEnteredCorner,
+        /// Beyond the statement: an edge that would close a loop too early.
+        PrematureLoop,
+        /// Beyond the statement: the loop is closed, every other edge is crossed.
+        LoopClosed,
+        /// Beyond the statement: one value of the edge fails under propagation.
+        Trial,
+        /// Search: a guessed edge.
+        Guess,
+        /// Search: the other value of a guess whose first value failed.
+        Backtrack,
+    }
 }
 
 /// The tiers of deduction, cheapest first: a rule's tier says in which modes
@@ -104,39 +128,6 @@ pub(crate) struct Row {
 }
 
 impl Rule {
-    /// How many rules the core has: the search's steps stay last, so that a
-    /// rule added among the others, and missing from [`Rule::ALL`], makes
-    /// `ALL` the wrong length.
-    pub const COUNT: usize = Rule::Backtrack as usize + 1;
-
-    /// Every rule of the core, in the order the driver applies the rules of
-    /// one trigger (the statement's order, then the rules beyond it).
-    pub const ALL: [Rule; Rule::COUNT] = {
-        use Rule::*;
-        [
-            ZeroClue,
-            ClueNeedsAllLeft,
-            ClueSaturated,
-            AdjacentThrees,
-            DiagonalThrees,
-            OnlyExit,
-            VertexFull,
-            DeadEnd,
-            ThreeBlockedCorner,
-            TwoBlockedCorner,
-            OneBlockedCorner,
-            ThreeEnteredCorner,
-            ThreeOneDiagonal,
-            TwoEnteredCorner,
-            OneEnteredCorner,
-            PrematureLoop,
-            LoopClosed,
-            Trial,
-            Guess,
-            Backtrack,
-        ]
-    };
-
     /// The rule's row: its tier and how the driver runs it, or `None` for a
     /// step the search takes itself. Its function is the one named as the
     /// rule in snake case (`ZeroClue`: `zero_clue`), in its family's file.
@@ -205,12 +196,12 @@ impl From<Rule> for Reason {
 mod tests {
     use super::*;
 
-    /// `ALL` holds every rule once, in the order of their ids.
+    /// `ALL` holds every rule once, in the order of their ids (the macro
+    /// makes it so; ids name rules in decisions).
     #[test]
     fn every_rule_is_listed_once_in_order() {
         for (i, rule) in Rule::ALL.iter().enumerate() {
             assert_eq!(*rule as usize, i, "{rule:?}");
         }
-        assert_eq!(Rule::ALL.len(), Rule::COUNT);
     }
 }

@@ -3,7 +3,8 @@
 //! A rule is a named function applied at one locus, a cell or a vertex, that sets
 //! edges through [`Board::set`](crate::slink::board::Board::set). Everything else about
 //! it is in a rulebook: [`book`] for the judged core's rules (the statement's
-//! cases, the loop rules, the search's steps), [`extra`] for the full engine's.
+//! cases, the loop rules, the search's steps), [`crate::engine::rules::extra`]
+//! for the full engine's.
 //! [`RuleSet`] is a mode's table, made from the books' rows: the rules of the
 //! tiers the mode reaches, sorted by trigger and by what they fire on.
 //!
@@ -13,14 +14,14 @@
 //! one at a cell none but the edges at the cell's four corners: its sides and
 //! their exits. A test (`locality`) runs every rule on random boards and checks
 //! every edge it reads. The inside/outside rules read classes that can change
-//! anywhere, so the driver sweeps them over the whole board instead, and two
-//! whole-board deductions, [`loops::loop_closed`] and [`loops::connectivity`],
-//! it runs itself when everything else is idle.
+//! anywhere, so the full engine's stage sweeps them over the whole board
+//! instead, and the whole-board deductions, [`loops::loop_closed`] and the
+//! engine's connectivity, run when everything else is idle.
 //!
 //! Families, one file each: [`clue`] (cases 1–5), [`vertex`] (cases 8–10),
 //! [`corner`] (cases 11–14, 16, 17), [`pairs`] (cases 6, 7, 15), and beyond the
-//! statement [`loops`] (no premature loop, loop closed, connectivity) and
-//! [`sides`] (inside/outside).
+//! statement [`loops`] (no premature loop, loop closed); the full engine's
+//! are in [`crate::engine::rules`].
 //!
 //! Each rule's doc draws, in the notation of `picture` (the judge's frame
 //! without its border), a board where it fires and what it makes of it, and a
@@ -192,8 +193,8 @@ impl Mode {
 
 /// The rule table of a mode: every rule in one row, in the order the driver
 /// applies the rules of one trigger (the statement's order, then the rules
-/// beyond it). Whole-board deductions ([`loops::loop_closed`],
-/// [`loops::connectivity`]) and probing's trial are run by the driver and the
+/// beyond it). Whole-board deductions ([`loops::loop_closed`], the engine's
+/// connectivity) and probing's trial are run by the driver and the
 /// search themselves, and have only their [`Reason`].
 pub(crate) struct RuleSet {
     pub(crate) rows: Vec<Run>,

@@ -33,8 +33,8 @@ pub(crate) enum Probe {
 ///
 /// What to pass over is the policy's ([`Policy`]): the full engine's passes
 /// over the values that trials which held have set since the last decision
-/// ([`Implied`]), which cannot fail (see [`Full`]). Judge files try every
-/// value.
+/// ([`crate::engine::search::Implied`]), which cannot fail (see
+/// [`crate::engine::search::Full`]). Judge files try every value.
 #[derive(Default)]
 pub(crate) struct Prober {
     /// The next edge to try.
