@@ -20,11 +20,9 @@ pub(crate) struct Extras {
     /// The sides node of the outside (the cells are the others).
     outside: u32,
     /// While recording, the sides classes attached by each union, in order,
-    /// and one bit per trail entry saying whether its change made one.
+    /// and the trail entry of the change that made each.
     pub(super) unions: Vec<u32>,
-    made_union: Vec<u64>,
-    /// Room for a bit for every edge, when the first union is recorded.
-    edges: usize,
+    union_entries: Vec<usize>,
     pub(super) log: Option<Logging>,
     /// Whether to keep causes without a log.
     pub(super) keep_causes: bool,
@@ -37,8 +35,7 @@ impl Extras {
             sides: None,
             outside: grid.cell_count() as u32,
             unions: Vec::new(),
-            made_union: Vec::new(),
-            edges: grid.edge_count(),
+            union_entries: Vec::new(),
             log: None,
             keep_causes: false,
         }
@@ -69,14 +66,14 @@ impl Extras {
             Joined::Attached(child) => {
                 if let Some(entry) = kept {
                     // The union belongs to the change just put on the
-                    // trail. Room for every edge's bit, and every union, at
-                    // once: never grown by doubling.
-                    if self.made_union.is_empty() {
-                        self.made_union = vec![0; self.edges / 64 + 1];
+                    // trail. Room for every union at once (one a cell at
+                    // most): never grown by doubling.
+                    if self.unions.capacity() == 0 {
                         self.unions.reserve_exact(self.outside as usize + 1);
+                        self.union_entries.reserve_exact(self.outside as usize + 1);
                     }
-                    self.made_union[entry / 64] |= 1 << (entry % 64);
                     self.unions.push(child);
+                    self.union_entries.push(entry);
                 }
                 true
             }
@@ -115,10 +112,14 @@ impl Attached for Extras {
         ok
     }
 
-    fn undoing(&mut self, entry: usize) {
-        let word = entry / 64;
-        if word < self.made_union.len() && self.made_union[word] & 1 << (entry % 64) != 0 {
-            self.made_union[word] &= !(1 << (entry % 64));
+    /// Takes back, newest first, the unions of the changes from `mark` on.
+    fn undo_to(&mut self, mark: usize) {
+        while self
+            .union_entries
+            .last()
+            .is_some_and(|&entry| entry >= mark)
+        {
+            self.union_entries.pop();
             if let (Some(sides), Some(child)) = (&mut self.sides, self.unions.pop()) {
                 sides.detach(child);
             }

@@ -17,7 +17,7 @@
 //!   `undo_to(mark)` restores the board exactly as it was at `mark` (a test
 //!   checks it against a replay, the engine's sides classes included);
 //! - what is attached hears of every change once it is made, and of every
-//!   trail entry before it is undone.
+//!   undo before it is made.
 //!
 //! The fields are the crate's: the engine's loader of given edges sets them
 //! all at once ([`crate::engine::given`]), and keeps these invariants too.
@@ -87,8 +87,8 @@ pub trait Attached {
         kept: Option<usize>,
         cause: Option<Why>,
     ) -> bool;
-    /// Trail entry `entry` is about to be undone.
-    fn undoing(&mut self, entry: usize);
+    /// The trail is about to go back to `mark` (see [`Board::undo_to`]).
+    fn undo_to(&mut self, mark: usize);
     /// Whether it needs causes: the driver then tells the cause of each rule
     /// it runs, not only of the whole-board ones.
     fn tracks(&self) -> bool;
@@ -532,15 +532,15 @@ impl Board {
 
     /// Undoes every change made after `mark` (only valid while recording).
     pub(crate) fn undo_to(&mut self, mark: usize) {
+        if let Some(attached) = &mut self.attached {
+            attached.undo_to(mark);
+        }
         while self.trail.len() > mark {
             let e = match self.trail.pop() {
                 Some(e) => e,
                 None => break,
             };
             let entry = self.trail.len();
-            if let Some(attached) = &mut self.attached {
-                attached.undoing(entry);
-            }
             if self.is_line(e) {
                 self.undo_line(e, entry);
             } else {
