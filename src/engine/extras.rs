@@ -22,7 +22,7 @@ pub(crate) struct Extras {
     /// While recording, the sides classes attached by each union, in order,
     /// and the trail entry of the change that made each.
     pub(super) unions: Vec<u32>,
-    union_entries: Vec<usize>,
+    union_entries: Vec<u32>,
     pub(super) log: Option<Logging>,
     /// Whether to keep causes without a log.
     pub(super) keep_causes: bool,
@@ -73,7 +73,8 @@ impl Extras {
                         self.union_entries.reserve_exact(self.outside as usize + 1);
                     }
                     self.unions.push(child);
-                    self.union_entries.push(entry);
+                    // Trail entries number edges, which fit 32 bits.
+                    self.union_entries.push(entry as u32);
                 }
                 true
             }
@@ -117,7 +118,7 @@ impl Attached for Extras {
         while self
             .union_entries
             .last()
-            .is_some_and(|&entry| entry >= mark)
+            .is_some_and(|&entry| entry as usize >= mark)
         {
             self.union_entries.pop();
             if let (Some(sides), Some(child)) = (&mut self.sides, self.unions.pop()) {
