@@ -54,10 +54,10 @@ pub mod slink;
 pub mod sudominoku;
 mod tutor;
 
-pub use engine::answer::Report;
-pub use engine::search::{count_solutions, solve};
-pub use formats::contest::parse_all;
-pub use formats::read::PuzzleReader;
-pub use slink::answer::{Outcome, Solution};
-pub use slink::parse::Puzzle;
-pub use slink::{answer, board, grid, judge, parse, reason, render, rules, search};
+pub use crate::engine::answer::Report;
+pub use crate::engine::search::{count_solutions, solve};
+pub use crate::formats::contest::parse_all;
+pub use crate::formats::read::PuzzleReader;
+pub use crate::slink::answer::{Outcome, Solution};
+pub use crate::slink::parse::Puzzle;
+pub use crate::slink::{answer, board, grid, judge, parse, reason, render, rules, search};

@@ -4,12 +4,15 @@
 //! (default `slink`, written to `target/BIN_submit.rs`), then what a judge does
 //! with it: `rustc -O --edition 2021 OUT`.
 //!
-//! A judge file holds only what the program's judge path needs (its `judge`
-//! module's `main`: read, solve, draw), so that it stays under SPOJ's 50,000-byte
-//! limit. How it is made:
+//! A judge file is the program's judged core, whole: its own folder of `src/`
+//! (`slink/`, `sudominoku/`, `akari/`) and the folder the three share
+//! (`shared/`), which import nothing from outside them (a test checks it).
+//! Its judge path (the `judge` module's `main`: read, solve, draw) must reach
+//! every item of its own folder. How it is made:
 //!
-//! 1. **Assemble.** `src/lib.rs` becomes the root and every `mod x;` is replaced
-//!    by `mod x { … }` holding `src/x.rs` or `src/x/mod.rs`, recursively.
+//! 1. **Assemble.** A root of `mod shared; mod slink;` (or the program's
+//!    folder), every `mod x;` replaced by `mod x { … }` holding `x.rs` or
+//!    `x/mod.rs`, recursively.
 //! 2. **Squeeze.** Comments, blank lines and indentation go; string and character
 //!    literals are kept exactly.
 //! 3. **Configure.** Items and statements under `#[cfg(test)]` go, as do
@@ -18,15 +21,15 @@
 //!    platform's) stays for rustc. There is no judge configuration: what
 //!    the judge path does without lives outside the judged core, attached
 //!    through its seams.
-//! 4. **Shake.** Module-level items and the methods of inherent `impl` blocks are
-//!    kept only when the judge path reaches them. Names are resolved as Rust
-//!    does it, simplified: through `use` items, `crate::`/`self::`/`super::`
-//!    paths and child modules; `Type::name` reaches that type's associated items,
-//!    `.name` any method so named on a kept type. A trait impl goes with its type.
-//!    Every simplification errs towards keeping, so a shaken file can only be too
-//!    big, never wrong; the tests compile every judge file and compare its
-//!    answers with the crate's.
-//! 5. **Emit.** The kept items flattened into one module: the crate's module
+//! 4. **Check.** What the judge path reaches is marked, from its `main`:
+//!    names are resolved as Rust does it, simplified: through `use` items,
+//!    `crate::`/`self::`/`super::` paths and child modules; `Type::name`
+//!    reaches that type's associated items, `.name` any method so named on a
+//!    kept type, and a trait impl goes with its type. An item of the
+//!    program's own folder left unmarked stops the bundler: the core holds
+//!    something its judge never runs. Of the shared folder, what this
+//!    program does not reach is left out (another program's may).
+//! 5. **Emit.** The items flattened into one module: the crate's module
 //!    wrappers and its own `use` items go, paths lose their module segments
 //!    (`crate::grid::Cell` is `Cell`), the standard library's imports still
 //!    used are gathered at the top, and the entry point's `main` is the
