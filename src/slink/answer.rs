@@ -1,6 +1,7 @@
 //! What a solve proves and what it found: the answer types that the solver
 //! produces and the command lines and the renderer read. The independent
-//! verifier reads an answer only as its plain rows ([`Solution::drawing`]).
+//! checker reads an answer only as its plain rows (the engine's
+//! `Solution::drawing`, [`crate::engine::answer`]).
 
 use crate::slink::board::{Board, EdgeState};
 use crate::slink::grid::Grid;

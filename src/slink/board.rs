@@ -65,7 +65,9 @@ pub struct Contradiction {
 /// edge already had that state.
 pub(crate) type Progress = Result<bool, Contradiction>;
 
+/// In `Board::clues`: a blank cell.
 pub(crate) const NO_CLUE: u8 = u8::MAX;
+/// In `Board::partner`: no partner recorded.
 pub(crate) const NO_VERTEX: u32 = u32::MAX;
 /// A cross in a packed count: lines are the units, crosses the eights.
 pub(crate) const CROSS: u8 = 8;
@@ -73,7 +75,7 @@ pub(crate) const CROSS: u8 = 8;
 pub(crate) const DEAD_END: u8 = 1 + 3 * CROSS;
 
 /// What the full engine attaches to a board: told of every change, and of
-/// every trail entry about to be undone, it keeps its own state in step (the
+/// every undo before it is made, it keeps its own state in step (the
 /// inside/outside classes, the `--explain` log). Judge files attach nothing.
 pub trait Attached {
     /// Edge `e`, between `cells`, has become `to`, for `cause` (see

@@ -4,8 +4,8 @@
 //! Whitespace-separated tokens (any mix of spaces, tabs, CR and LF), `r c`,
 //! then `r × c` clues, repeated; `0 0` ends the input, and so does the end of
 //! the file after a whole puzzle (or before any). A clue is `0`–`3`, or `.`,
-//! `-` or `?` for a blank cell. Anything after `0 0` is ignored. Outside judge
-//! files a clue may also be `4`.
+//! `-` or `?` for a blank cell. Anything after `0 0` is ignored. The command
+//! line's reader ([`crate::formats::contest`]) also takes a `4`.
 //!
 //! This is what judge files read. The command line reads the community's
 //! formats too, told apart by their first token ([`crate::formats::read`]),
