@@ -9,8 +9,9 @@
 //! three seams (the board's, the driver's, the search's): the inside/outside
 //! [`classes`] and rules, the pairs of edges, connectivity, the `--explain`
 //! log, a solve's settings and the generator's and tutor's questions.
-//! Around them: [`check`] checks every answer independently, [`explain`]
-//! turns a solve's decisions into a readable trace, [`count`] counts
+//! Around them: [`check`] checks every answer independently, [`tutor`]
+//! gives hints and grades and turns a solve's decisions into a readable
+//! trace, [`count`] counts
 //! answers, and [`cli`] is the command line of all three programs (writing
 //! through [`output`]).
 //!
@@ -38,21 +39,17 @@ pub mod count;
 mod deadline;
 mod detour;
 pub mod engine;
-pub mod explain;
 mod formats;
 mod generate;
-mod grade;
-mod hint;
 mod marks;
 pub mod output;
 #[clippy::msrv = "1.56"]
 pub mod shared;
-mod slice;
 #[clippy::msrv = "1.56"]
 pub mod slink;
 #[clippy::msrv = "1.56"]
 pub mod sudominoku;
-mod tutor;
+pub mod tutor;
 
 pub use crate::engine::answer::Report;
 pub use crate::engine::search::{count_solutions, solve};

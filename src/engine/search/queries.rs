@@ -147,7 +147,7 @@ pub(crate) fn probing_decides(
 }
 
 /// Whether one-edge trials finish `puzzle` as the grade makes them (see
-/// [`crate::grade`]): with cheap propagation, as probing does, and when none
+/// [`crate::tutor::grade`]): with cheap propagation, as probing does, and when none
 /// of those fails, with the inside/outside sweep as well; the pair rules
 /// before the first and after each. A trial only adds
 /// what the board implies, so the order trials are made in does not change

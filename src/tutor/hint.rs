@@ -24,7 +24,6 @@ use crate::check::slink::verify;
 use crate::engine::rules::pairing::{facts_deciding, Fact};
 use crate::engine::search::{solve_with, Settings};
 use crate::engine::Decision;
-use crate::explain::{edge_name, locus_name, state_name};
 use crate::slink::answer::{Outcome, Solution};
 use crate::slink::board::EdgeState;
 use crate::slink::grid::{Edge, Grid};
@@ -32,6 +31,7 @@ use crate::slink::parse::Puzzle;
 use crate::slink::reason::Locus;
 use crate::slink::render::{write_picture, Marks};
 use crate::slink::rules::book::Rule;
+use crate::tutor::explain::{edge_name, locus_name, state_name};
 use crate::tutor::{
     board_with, find_trial, propagate, reading_order, refute, Refutation, Tier, PROPAGATING,
 };

@@ -250,11 +250,11 @@ mod tests {
     use crate::engine::{Decision, Log};
     use crate::generate::blob as planted;
     use crate::shared::restarts::SplitMix;
-    use crate::slice::apply_once;
     use crate::slink::board::Board;
     use crate::slink::reason::Locus;
     use crate::slink::rules::driver::Propagator;
     use crate::slink::rules::{Apply, Mode, Site, Trigger};
+    use crate::tutor::slice::apply_once;
     use std::cell::RefCell;
     use std::rc::Rc;
 
@@ -318,7 +318,7 @@ mod tests {
         let mut tags = std::collections::BTreeSet::new();
         // Loopy's own puzzles, which its solver finishes by deduction, so
         // this solver by the pair rules, edge classes too.
-        let loopy = include_str!("../samples/formats/loopy-10x10.txt");
+        let loopy = include_str!("../../samples/formats/loopy-10x10.txt");
         let mut reader = crate::formats::read::PuzzleReader::new(loopy.as_bytes());
         let mut puzzles = Vec::new();
         while let Ok(Some(puzzle)) = reader.next_puzzle() {

@@ -163,7 +163,7 @@ mod tests {
     /// boards this small never need them).
     #[test]
     fn trials_with_the_sweep_finish_what_probing_does_not() {
-        let text = include_str!("../samples/tutor/sweep-trial.in");
+        let text = include_str!("../../samples/tutor/sweep-trial.in");
         let puzzle = parse_all(text).unwrap().remove(0);
         let answer = match crate::engine::search::solve(&puzzle).outcome {
             crate::slink::answer::Outcome::Unique(answer) => answer,

@@ -12,7 +12,16 @@
 //! A mistake is an edge the user set that no answer has. It is shown with its
 //! refutation: assume it (with the user's other edges, all right), propagate
 //! the cheapest tier that breaks the board, and keep only the steps the break
-//! depends on ([`slice()`](crate::slice::slice)): a chain from the mistake to the contradiction.
+//! depends on ([`slice()`](crate::tutor::slice::slice)): a chain from the mistake to the contradiction.
+//!
+//! Its parts: [`hint`] words a next step or a mistake, [`grade`] grades a
+//! puzzle, [`explain`] writes a solve's `--explain` trace, and [`mod@slice`]
+//! keeps the steps a refutation needs.
+
+pub mod explain;
+pub(crate) mod grade;
+pub(crate) mod hint;
+pub(crate) mod slice;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -20,7 +29,6 @@ use std::rc::Rc;
 use crate::engine::search::{settle, Implied};
 use crate::engine::Failure;
 use crate::engine::{Decision, Log};
-use crate::slice::slice;
 use crate::slink::board::{Board, EdgeState};
 use crate::slink::grid::{Edge, Grid};
 use crate::slink::parse::Puzzle;
@@ -30,6 +38,7 @@ pub(crate) use crate::slink::rules::book::Tier;
 use crate::slink::rules::driver::Propagator;
 use crate::slink::rules::Mode;
 use crate::slink::search::frontier;
+use crate::tutor::slice::slice;
 
 /// The tiers that propagate (the others try or guess).
 pub(crate) const PROPAGATING: [Tier; 4] = [Tier::Statement, Tier::Loops, Tier::Sides, Tier::Pairs];
