@@ -76,7 +76,7 @@ impl<'s, 'a> Full<'s, 'a> {
     /// something. (The sweep's deductions after a decision are what let
     /// probing's next trial fail: in one pass without them, the edges a
     /// clue more had decided left three quarters of the board to probing.
-    /// Each trial is made as in [`Prober::round`].)
+    /// Each trial is probing's own, [`trial`].)
     pub(super) fn replay(
         &mut self,
         prober: &mut Prober,
@@ -96,15 +96,7 @@ impl<'s, 'a> Full<'s, 'a> {
                     {
                         continue;
                     }
-                    let mark = board.mark();
-                    self.trying(board);
-                    let fails = try_edge(board, propagator, edge, value, Rule::Guess).is_err();
-                    self.tried(board, mark, !fails);
-                    board.undo_to(mark);
-                    propagator.reset(board);
-                    if fails {
-                        try_edge(board, propagator, edge, value.opposite(), Rule::Trial)?;
-                        self.decided(edge);
+                    if trial(board, propagator, self, edge, value)?.is_none() {
                         prober.forget(self);
                         decided = true;
                     }
@@ -167,15 +159,13 @@ impl Policy for Full<'_, '_> {
         }
     }
 
-    fn toward(&self, board: &Board, v: Vertex) -> Option<Edge> {
-        match board.unmet() {
-            0 => homeward(board, v),
-            _ => None,
-        }
-    }
-
+    /// With every clue met, the loop need only close.
     fn heads_home(&self, board: &Board) -> bool {
         board.unmet() == 0
+    }
+
+    fn toward(&self, board: &Board, v: Vertex) -> Option<Edge> {
+        homeward(board, v)
     }
 
     /// A round that passes over the values known to hold, then, when a

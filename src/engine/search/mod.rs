@@ -28,11 +28,10 @@ use crate::slink::answer::{Outcome, Solution, Undecided};
 use crate::slink::board::{Board, Contradiction, EdgeState};
 use crate::slink::grid::{Edge, Vertex};
 use crate::slink::parse::Puzzle;
-use crate::slink::rules::book::Rule;
 use crate::slink::rules::driver::Propagator;
 use crate::slink::rules::Mode;
 use crate::slink::search::{
-    explore, frontier, outcome_of, portfolio, try_edge, Branching, Found, Policy, Probe, Prober,
+    explore, frontier, outcome_of, portfolio, trial, Branching, Found, Policy, Probe, Prober,
     Strategy,
 };
 
@@ -52,6 +51,8 @@ impl Strategy {
 mod tests {
     use super::*;
     use crate::formats::contest::parse_all;
+    use crate::slink::rules::book::Rule;
+    use crate::slink::search::try_edge;
 
     fn one(text: &str) -> Puzzle {
         parse_all(text).unwrap().remove(0)

@@ -33,7 +33,7 @@ use crate::slink::rules::book::Rule;
 use crate::slink::rules::driver::Propagator;
 use crate::slink::rules::Mode;
 pub(crate) use probe::frontier;
-pub(crate) use probe::{Probe, Prober};
+pub(crate) use probe::{trial, Probe, Prober};
 
 /// One open branch on the decision stack.
 struct Branch {
@@ -158,16 +158,15 @@ pub(crate) trait Policy {
     /// The search is at `depth` guesses, about to guess (`guessing`) or
     /// to backtrack.
     fn at_depth(&mut self, _: &mut Board, _: usize, _: bool) {}
-    /// With every clue met the loop need only close: the edge at path end
-    /// `v` to branch on, heading for the path's other end, or `None` for
-    /// the search's own choice (then also the best edge probing found).
-    fn toward(&self, _: &Board, _: Vertex) -> Option<Edge> {
-        None
-    }
-    /// Whether the search branches where [`Policy::toward`] says rather
-    /// than on probing's best edge.
+    /// Whether the search heads home: branches where [`Policy::toward`]
+    /// says rather than on probing's best edge.
     fn heads_home(&self, _: &Board) -> bool {
         false
+    }
+    /// Heading home, the edge at path end `v` to branch on, or `None` for
+    /// the search's own choice.
+    fn toward(&self, _: &Board, _: Vertex) -> Option<Edge> {
+        None
     }
     /// One round of probing by `prober` (see [`Prober::round`]).
     fn probe(
@@ -383,8 +382,10 @@ fn choose_branch<P: Policy>(board: &Board, policy: &P) -> (Edge, EdgeState) {
         }
     }
     if let Some((_, v)) = best {
-        if let Some(e) = policy.toward(board, v) {
-            return (e, EdgeState::Line);
+        if policy.heads_home(board) {
+            if let Some(e) = policy.toward(board, v) {
+                return (e, EdgeState::Line);
+            }
         }
         if let Some(&e) = grid.vertex_edges(v).iter().find(|&&e| board.is_unknown(e)) {
             return (e, EdgeState::Line);

@@ -125,19 +125,13 @@ impl Prober {
                 if policy.passes(edge, value) {
                     continue;
                 }
-                let mark = board.mark();
-                policy.trying(board);
-                let fails = try_edge(board, propagator, edge, value, Rule::Guess).is_err();
-                reach[i] = (board.mark() - mark) as u64;
-                policy.tried(board, mark, !fails);
-                board.undo_to(mark);
-                propagator.reset(board);
-                if fails {
-                    try_edge(board, propagator, edge, value.opposite(), Rule::Trial)?;
-                    policy.decided(edge);
-                    decided = true;
-                    self.forget(policy);
-                    continue 'edges;
+                match trial(board, propagator, policy, edge, value)? {
+                    Some(changes) => reach[i] = changes,
+                    None => {
+                        decided = true;
+                        self.forget(policy);
+                        continue 'edges;
+                    }
                 }
             }
             self.clean += 1;
@@ -155,4 +149,30 @@ impl Prober {
             Probe::Stalled(self.best.map(|(_, e, v)| (e, v)))
         })
     }
+}
+
+/// One trial: `value` at `edge`, followed by the propagation `propagator`
+/// runs (cheap, while probing), then taken back. A value that fails gives
+/// the other for good, as a trial's step: `Ok(None)`. One that holds gives
+/// `Ok(Some(n))`, the `n` changes it made.
+pub(crate) fn trial<P: Policy>(
+    board: &mut Board,
+    propagator: &mut Propagator,
+    policy: &mut P,
+    edge: Edge,
+    value: EdgeState,
+) -> Result<Option<u64>, Contradiction> {
+    let mark = board.mark();
+    policy.trying(board);
+    let fails = try_edge(board, propagator, edge, value, Rule::Guess).is_err();
+    let changes = (board.mark() - mark) as u64;
+    policy.tried(board, mark, !fails);
+    board.undo_to(mark);
+    propagator.reset(board);
+    if !fails {
+        return Ok(Some(changes));
+    }
+    try_edge(board, propagator, edge, value.opposite(), Rule::Trial)?;
+    policy.decided(edge);
+    Ok(None)
 }
