@@ -51,6 +51,14 @@ impl Marks {
         self.words[w] |= 1 << (i % 64);
     }
 
+    /// Makes `i` no member.
+    pub(crate) fn unset(&mut self, i: usize) {
+        let w = i / 64;
+        if self.epochs[w] == self.epoch {
+            self.words[w] &= !(1 << (i % 64));
+        }
+    }
+
     /// The smallest member from `from` on, if any.
     pub(crate) fn next(&self, from: usize) -> Option<usize> {
         let mut w = from / 64;
@@ -107,6 +115,9 @@ mod tests {
         }
         assert_eq!(found, [2, 63, 64, 190, 299]);
         assert_eq!(marks.next(300), None);
+        marks.unset(64);
+        marks.unset(65);
+        assert_eq!((marks.next(3), marks.next(64)), (Some(63), Some(190)));
         // After a clear, words of the old epoch hold nothing.
         marks.clear();
         marks.set(100);

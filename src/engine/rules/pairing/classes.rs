@@ -1,7 +1,9 @@
 //! The edge classes of the pair rules: edges proved equal (both lines or
 //! both crosses) or opposite (exactly one a line), in a union-find over edge
 //! ids whose nodes remember whether they agree with their parent, and whose
-//! roots remember their value once one of their edges is decided.
+//! roots remember their value once one of their edges is decided. Each
+//! class's members are also on a ring, so that what a join or a value
+//! tells can be handed to the dots and clues of the members it concerns.
 
 use crate::slink::board::{Board, Contradiction, EdgeState};
 use crate::slink::grid::Edge;
@@ -10,25 +12,57 @@ use crate::slink::grid::Edge;
 /// whose nodes remember whether they are opposite to their parent, and
 /// whose roots remember their value once one of their edges is decided.
 pub(super) struct EdgeClasses {
+    /// Per edge, its parent; per root (flagged [`ROOT`]), the number of
+    /// members of its class.
     parent: Vec<u32>,
     /// Bit 0: opposite to the parent; bit 1: the root has a value; bit 2:
-    /// that value is a line.
+    /// that value is a line; bit 3: a root.
     flags: Vec<u8>,
     /// The edges joined to a class while undecided and not yet seen
     /// decided: their deciding, by whatever rule, decides their class.
     open: Vec<u32>,
+    /// Per edge, the next member of its class round a ring.
+    ring: Vec<u32>,
+    /// Edges whose relations or forced value changed since the owner last
+    /// took them ([`EdgeClasses::take_touched`]): the members of a class
+    /// that gained a value, and of the smaller of two classes joined (an
+    /// edge of the larger learns nothing new unless it meets one of the
+    /// smaller at some dot or clue).
+    touched: Vec<u32>,
 }
 
 const OPPOSITE: u8 = 1;
 const HAS_VALUE: u8 = 2;
 const IS_LINE: u8 = 4;
+const ROOT: u8 = 8;
 
 impl EdgeClasses {
     pub(super) fn new(edges: usize) -> EdgeClasses {
         EdgeClasses {
-            parent: (0..edges as u32).collect(),
-            flags: vec![0; edges],
+            parent: vec![1; edges],
+            flags: vec![ROOT; edges],
             open: Vec::new(),
+            ring: (0..edges as u32).collect(),
+            touched: Vec::new(),
+        }
+    }
+
+    /// Hands the edges touched since the last call to `f`, and forgets them.
+    pub(super) fn take_touched(&mut self, mut f: impl FnMut(u32)) {
+        for e in self.touched.drain(..) {
+            f(e);
+        }
+    }
+
+    /// Notes every member of the class of root `root` as touched.
+    fn touch_class(&mut self, root: u32) {
+        let mut e = root;
+        loop {
+            self.touched.push(e);
+            e = self.ring[e as usize];
+            if e == root {
+                break;
+            }
         }
     }
 
@@ -56,7 +90,7 @@ impl EdgeClasses {
     /// it), so the next find is short.
     pub(super) fn find(&mut self, e: u32) -> (u32, bool) {
         let (mut root, mut opposite) = (e, false);
-        while self.parent[root as usize] != root {
+        while self.flags[root as usize] & ROOT == 0 {
             opposite ^= self.flags[root as usize] & OPPOSITE != 0;
             root = self.parent[root as usize];
         }
@@ -88,9 +122,10 @@ impl EdgeClasses {
         let root_line = line != opposite;
         match self.value(root) {
             Some(v) if v != root_line => Err(()),
-            _ => {
-                let f = &mut self.flags[root as usize];
-                *f |= HAS_VALUE | if root_line { IS_LINE } else { 0 };
+            Some(_) => Ok(()),
+            None => {
+                self.flags[root as usize] |= HAS_VALUE | if root_line { IS_LINE } else { 0 };
+                self.touch_class(root);
                 Ok(())
             }
         }
@@ -108,13 +143,26 @@ impl EdgeClasses {
             return if flip { Err(()) } else { Ok(()) };
         }
         let value_b = self.value(rb).map(|v| v != flip);
-        match (self.value(ra), value_b) {
+        // The class that gains a value, if one does.
+        let gains = match (self.value(ra), value_b) {
             (Some(x), Some(y)) if x != y => return Err(()),
             (None, Some(y)) => {
                 self.flags[ra as usize] |= HAS_VALUE | if y { IS_LINE } else { 0 };
+                Some(ra)
             }
-            _ => {}
+            (Some(_), None) => Some(rb),
+            _ => None,
+        };
+        let (size_a, size_b) = (self.parent[ra as usize], self.parent[rb as usize]);
+        let smaller = if size_a < size_b { ra } else { rb };
+        for root in [gains, Some(smaller).filter(|&s| gains != Some(s))]
+            .into_iter()
+            .flatten()
+        {
+            self.touch_class(root);
         }
+        self.parent[ra as usize] = size_a + size_b;
+        self.ring.swap(ra as usize, rb as usize);
         self.parent[rb as usize] = ra;
         self.flags[rb as usize] = u8::from(flip);
         self.open.extend([a, b]);
@@ -153,5 +201,39 @@ mod tests {
         assert_eq!(classes.value(root).map(|v| v != opposite), Some(false));
         assert_eq!(classes.join(5, 0, false), Ok(()));
         assert_eq!(classes.join(4, 1, true), Err(()), "4 and 1 are both lines");
+    }
+
+    /// What a join or a value touches: the smaller class joined, and every
+    /// member of a class that gains a value.
+    #[test]
+    fn joins_and_values_touch_the_members_concerned() {
+        let mut classes = EdgeClasses::new(8);
+        let touched = |c: &mut EdgeClasses| {
+            let mut t = Vec::new();
+            c.take_touched(|e| t.push(e));
+            t.sort_unstable();
+            t
+        };
+        classes.join(0, 1, false).unwrap();
+        classes.join(1, 2, true).unwrap();
+        touched(&mut classes);
+        // {0, 1, 2} with {3}: only 3 can meet something new.
+        classes.join(3, 0, false).unwrap();
+        assert_eq!(touched(&mut classes), [3]);
+        classes.join(4, 5, true).unwrap();
+        touched(&mut classes);
+        // The two-member class is the smaller.
+        classes.join(2, 5, false).unwrap();
+        assert_eq!(touched(&mut classes), [4, 5]);
+        // A value reaches every member, once.
+        classes.decide(4, true).unwrap();
+        assert_eq!(touched(&mut classes), [0, 1, 2, 3, 4, 5]);
+        classes.decide(0, true).unwrap();
+        assert_eq!(touched(&mut classes), Vec::<u32>::new());
+        // A class with a value joined to one without gives it hers.
+        classes.join(6, 7, false).unwrap();
+        touched(&mut classes);
+        classes.join(7, 1, false).unwrap();
+        assert_eq!(touched(&mut classes), [6, 7]);
     }
 }

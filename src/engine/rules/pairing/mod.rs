@@ -23,7 +23,9 @@
 //! edges equal or opposite. Corner pairs carry what a clue knows to its
 //! dots and on to the clue across the dot, classes carry it along any
 //! distance; the dots and clues are visited round and round until a whole
-//! round learns nothing.
+//! round learns nothing. A round passes over those whose edges, corner
+//! pairs and classes have not changed since their last visit (they would
+//! learn nothing), so it costs what changed, not the board.
 //!
 //! A decision the corner pairs make alone is [`corner_pairs`]'
 //! (`[pairs]`), one that needs the classes is [`edge_classes`]'
@@ -33,12 +35,15 @@
 //! rules.
 
 mod classes;
+mod facts;
 
+use crate::marks::Marks;
 use crate::slink::board::{Board, Contradiction, EdgeState};
 use crate::slink::grid::{Cell, Edge, Grid, Vertex};
 use crate::slink::reason::{Reason, Why};
 use crate::slink::rules::book::Rule;
 use classes::EdgeClasses;
+pub(crate) use facts::{facts_deciding, Fact};
 
 /// The corner pairs: what at most / at least one of a corner's two edges is.
 const AT_MOST_ONE: u8 = 1;
@@ -153,17 +158,28 @@ pub(crate) struct Pairing {
     /// with them (the cause of each change names one, and the dot or clue
     /// where it was made).
     reasons: [Reason; 2],
-    /// The next dot (or, past the dots, clued cell) to visit.
+    /// Where the round goes on: the next dot (or, past the dots, clued
+    /// cell) to visit.
     cursor: usize,
-    /// The dots and cells visited, one after another, since one learnt
-    /// anything: when it is all of them, nothing more can be learnt.
-    quiet: usize,
+    /// Where the round went on when a visit last learnt anything (or the
+    /// board last changed under the pair rules): a round that ends in a
+    /// stall ends there, a whole turn of quiet visits later.
+    anchor: usize,
+    /// The dots and cells (cell `c` is locus `dots + c`) whose edges,
+    /// corner pairs or classes changed since their last visit. Only they
+    /// can learn anything: a visit learns all it can from what it reads.
+    /// So visiting them alone, in the round's order, learns just what
+    /// visiting all would, in the same order.
+    dirty: Marks,
+    /// The edge states as the pair rules last saw them, to find what other
+    /// rules decided between steps.
+    seen: Vec<EdgeState>,
     /// Whether the visit just made learnt anything, and decided an edge.
     learnt: bool,
     decided: bool,
     /// The board's undecided edges when the last step ended: when other
-    /// rules have decided some since, every dot and clue is worth a visit
-    /// again.
+    /// rules have decided some since, the dots and clues round them are
+    /// worth a visit again.
     unknown: usize,
     /// An edge whose deciding ends the run, with the facts it rested on
     /// (see [`facts_deciding`]).
@@ -171,33 +187,17 @@ pub(crate) struct Pairing {
     told: Option<Vec<Fact>>,
 }
 
-/// A fact about two edges, as the tutor words it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Fact {
-    /// At most one of them is a line.
-    AtMostOne(Edge, Edge),
-    /// At least one of them is a line.
-    AtLeastOne(Edge, Edge),
-    /// Exactly one of them is a line.
-    ExactlyOne(Edge, Edge),
-    /// Both are lines or both crosses.
-    Equal(Edge, Edge),
-    /// Exactly one of them is a line, by their classes.
-    Opposite(Edge, Edge),
-    /// Its class holds a decided edge, which decides it.
-    Decided(Edge),
-}
-
-/// The facts about pairs of edges at the dot or clue where the pair rules
-/// decide `edge`, running from the edges of `board` (which the run
-/// changes): what the tutor says a step of theirs rested on. `None` when
-/// they do not decide it.
-pub(crate) fn facts_deciding(board: &mut Board, edge: Edge) -> Option<Vec<Fact>> {
-    let told = told(board);
-    let mut pairing = Pairing::new(board, true, [told; 2]);
-    pairing.watch = Some(edge);
-    while let Ok(true) = pairing.step(board) {}
-    pairing.told
+/// Marks dirty the dots and cells (clued or not) at edge `e`: those whose
+/// visits read it.
+fn mark_edge(dirty: &mut Marks, grid: &Grid, e: Edge) {
+    let dots = grid.vertex_count();
+    let (ends, cells) = grid.incidence(e);
+    for v in ends {
+        dirty.set(v.0 as usize);
+    }
+    for cell in cells.iter().flatten() {
+        dirty.set(dots + cell.0 as usize);
+    }
 }
 
 /// Where a locus's four edges are, and how they are constrained.
@@ -221,13 +221,19 @@ impl Pairing {
     /// `reasons[1]` when the edge classes took part.
     pub(crate) fn new(board: &Board, with_classes: bool, reasons: [Reason; 2]) -> Pairing {
         let grid = *board.grid();
+        let loci = grid.vertex_count() + grid.cell_count();
+        let mut dirty = Marks::default();
+        dirty.fit(loci);
+        (0..loci).for_each(|i| dirty.set(i));
         Pairing {
             grid,
             corners: vec![0; grid.vertex_count()],
             classes: with_classes.then(|| EdgeClasses::new(grid.edge_count())),
             reasons,
             cursor: 0,
-            quiet: 0,
+            anchor: 0,
+            dirty,
+            seen: board.states().to_vec(),
             learnt: false,
             decided: false,
             unknown: usize::MAX,
@@ -238,7 +244,8 @@ impl Pairing {
 
     /// Visits the dots and clues, round from where the last step stopped,
     /// until one decides an edge (true), or all of them in a row learn
-    /// nothing (false). After a decision every one is visited again.
+    /// nothing (false). After a decision every one is visited again, or
+    /// rather, every one that can learn anything ([`Pairing::dirty`]).
     pub(crate) fn step(&mut self, board: &mut Board) -> Result<bool, Contradiction> {
         // Edges of the classes that cheaper rules decided since give their
         // classes their values.
@@ -246,19 +253,35 @@ impl Pairing {
             classes.take_decided(board)?;
         }
         if board.unknown_count() as usize != self.unknown {
-            self.quiet = 0;
+            self.anchor = self.cursor;
+            self.take_changes(board);
         }
         let decided = self.visit_round(board);
         self.unknown = board.unknown_count() as usize;
         decided
     }
 
+    /// Marks dirty the dots and clues round each edge decided since the
+    /// pair rules last looked.
+    fn take_changes(&mut self, board: &Board) {
+        for (e, (&now, seen)) in board.states().iter().zip(&mut self.seen).enumerate() {
+            if now != *seen {
+                *seen = now;
+                mark_edge(&mut self.dirty, &self.grid, Edge(e as u32));
+            }
+        }
+    }
+
     /// [`Pairing::step`]'s visits.
     fn visit_round(&mut self, board: &mut Board) -> Result<bool, Contradiction> {
         let dots = self.grid.vertex_count();
         let loci = dots + self.grid.cell_count();
-        while self.quiet < loci {
-            let i = self.cursor;
+        loop {
+            self.take_touched();
+            let Some(i) = self.dirty.next(self.cursor).or_else(|| self.dirty.next(0)) else {
+                break;
+            };
+            self.dirty.unset(i);
             self.cursor = (i + 1) % loci;
             self.learnt = false;
             self.decided = false;
@@ -283,12 +306,69 @@ impl Pairing {
             if self.told.is_some() {
                 return Ok(false);
             }
-            self.quiet = if self.learnt { 0 } else { self.quiet + 1 };
+            if self.learnt {
+                self.anchor = self.cursor;
+            }
             if self.decided {
                 return Ok(true);
             }
         }
+        // A whole turn of quiet visits from the anchor would end there.
+        self.cursor = self.anchor;
+        debug_assert!(
+            self.learns_nothing(board),
+            "a dot or clue left clean can learn"
+        );
         Ok(false)
+    }
+
+    /// Marks dirty the dots and clues of the edges whose classes changed.
+    fn take_touched(&mut self) {
+        if let Some(classes) = &mut self.classes {
+            let (dirty, grid) = (&mut self.dirty, &self.grid);
+            classes.take_touched(|e| mark_edge(dirty, grid, Edge(e)));
+        }
+    }
+
+    /// Whether a visit to every dot and clue learns nothing: what the dirty
+    /// marks promise at a stall (debug builds check it there).
+    fn learns_nothing(&mut self, board: &mut Board) -> bool {
+        let dots = self.grid.vertex_count();
+        let before = board.unknown_count();
+        for i in 0..dots + self.grid.cell_count() {
+            self.learnt = false;
+            let locus = match i < dots {
+                true => Some(self.dot(Vertex(i as u32))),
+                false => {
+                    let cell = Cell((i - dots) as u32);
+                    board.clue(cell).map(|clue| self.clue(cell, clue))
+                }
+            };
+            if let Some(locus) = locus {
+                if self.visit(board, &locus).is_err() || self.learnt {
+                    return false;
+                }
+            }
+        }
+        // (Find's path halving is all a quiet visit changes.)
+        self.take_touched();
+        board.unknown_count() == before && self.dirty.next(0).is_none()
+    }
+
+    /// Marks dirty the two loci that read corner `q` of dot `v`: the dot,
+    /// and the cell the corner faces, if there is one.
+    fn mark_corner(&mut self, v: Vertex, q: usize) {
+        let g = &self.grid;
+        let (r, c) = g.vertex_pos(v);
+        self.dirty.set(v.0 as usize);
+        // North-east, south-east, south-west, north-west of the dot.
+        let (up, left) = [(true, false), (false, false), (false, true), (true, true)][q];
+        if (up && r == 0) || (!up && r == g.rows()) || (left && c == 0) || (!left && c == g.cols())
+        {
+            return;
+        }
+        let cell = g.cell(r - u32::from(up), c - u32::from(left));
+        self.dirty.set(g.vertex_count() + cell.0 as usize);
     }
 
     /// Dot `v`: its edges up, right, down and left; its corners north-east,
@@ -435,6 +515,10 @@ impl Pairing {
             }
             board.tell_cause(cause(by_classes));
             board.set(e, value)?;
+            // Seen here, not by the next step's look for other rules'
+            // changes (which this one's count hides).
+            self.seen[e.0 as usize] = value;
+            mark_edge(&mut self.dirty, &self.grid, e);
             if let Some(classes) = &mut self.classes {
                 classes
                     .decide(e.0, value == EdgeState::Line)
@@ -456,6 +540,7 @@ impl Pairing {
             if facts << (2 * q) & !*slot != 0 {
                 *slot |= facts << (2 * q);
                 self.learnt = true;
+                self.mark_corner(v, q);
             }
         }
         // Undecided edges every assignment left makes equal or opposite.
@@ -486,82 +571,6 @@ impl Pairing {
             }
         }
         Ok(())
-    }
-}
-
-impl Pairing {
-    /// The facts about the undecided edges of `locus` that its assignments
-    /// were filtered by, beyond its own count: its corner pairs, and, when
-    /// `by_classes`, the classes among its edges.
-    fn facts_here(
-        &self,
-        locus: &Locus,
-        states: &[EdgeState; 4],
-        class: &[Option<(u32, bool)>; 4],
-        forced: &[Option<bool>; 4],
-        by_classes: bool,
-    ) -> Vec<Fact> {
-        let open = |i: usize| {
-            locus.edges[i].filter(|_| states[i] == EdgeState::Unknown && forced[i].is_none())
-        };
-        // What the locus's own count and states say of its pairs goes
-        // without saying.
-        let mut own = COUNTS[usize::from(locus.counts)];
-        for i in 0..4 {
-            match states[i] {
-                EdgeState::Line => own &= LINE[i],
-                EdgeState::Cross => own &= !LINE[i],
-                EdgeState::Unknown => {}
-            }
-        }
-        let mut facts = Vec::new();
-        for &((i, j), (v, q)) in &locus.pairs {
-            let (Some(a), Some(b)) = (open(i), open(j)) else {
-                continue;
-            };
-            let bits = self.corners[v.0 as usize] >> (2 * q) & 3;
-            let mut said = 0;
-            if own & LINE[i] & LINE[j] == 0 {
-                said |= AT_MOST_ONE;
-            }
-            if own & !(LINE[i] | LINE[j]) == 0 {
-                said |= AT_LEAST_ONE;
-            }
-            if bits & !said == 0 {
-                continue;
-            }
-            match bits {
-                AT_MOST_ONE => facts.push(Fact::AtMostOne(a, b)),
-                AT_LEAST_ONE => facts.push(Fact::AtLeastOne(a, b)),
-                3 => facts.push(Fact::ExactlyOne(a, b)),
-                _ => {}
-            }
-        }
-        if !by_classes {
-            return facts;
-        }
-        for i in 0..4 {
-            for j in 0..i {
-                let (Some(a), Some(b)) = (open(j), open(i)) else {
-                    continue;
-                };
-                if let (Some((ri, oi)), Some((rj, oj))) = (class[i], class[j]) {
-                    if ri == rj {
-                        facts.push(if oi == oj {
-                            Fact::Equal(a, b)
-                        } else {
-                            Fact::Opposite(a, b)
-                        });
-                    }
-                }
-            }
-        }
-        for (&edge, forced) in locus.edges.iter().zip(forced) {
-            if let (Some(e), Some(_)) = (edge, forced) {
-                facts.push(Fact::Decided(e));
-            }
-        }
-        facts
     }
 }
 
