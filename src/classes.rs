@@ -23,7 +23,16 @@ pub(crate) struct Classes {
     /// [`PARITY`] and [`RAISED`].
     flags: Vec<u8>,
     unions: u64,
+    /// Per node, the newest node attached below it and the next older
+    /// one attached below its parent ([`NONE`] for none): the tree read
+    /// downwards ([`Classes::below_any`]). Joins are undone newest first,
+    /// so a node detached is always the first below its parent.
+    first_child: Vec<u32>,
+    next_sibling: Vec<u32>,
 }
+
+/// In `first_child` and `next_sibling`: no node.
+const NONE: u32 = u32::MAX;
 
 /// The node lies on the other side of the loop from its parent.
 const PARITY: u8 = 1;
@@ -49,6 +58,8 @@ impl Classes {
             rank: vec![0; cells + 1],
             flags: vec![0; cells + 1],
             unions: 0,
+            first_child: vec![NONE; cells + 1],
+            next_sibling: vec![NONE; cells + 1],
         }
     }
 
@@ -58,10 +69,14 @@ impl Classes {
     pub(crate) fn flat(root: Vec<u32>, side: Vec<u8>) -> Classes {
         let mut rank = vec![0; root.len()];
         let mut unions = 0;
+        let mut first_child = vec![NONE; root.len()];
+        let mut next_sibling = vec![NONE; root.len()];
         for (node, &r) in root.iter().enumerate() {
             if r as usize != node {
                 rank[r as usize] = 1;
                 unions += 1;
+                next_sibling[node] = first_child[r as usize];
+                first_child[r as usize] = node as u32;
             }
         }
         Classes {
@@ -69,6 +84,8 @@ impl Classes {
             rank,
             flags: side,
             unions,
+            first_child,
+            next_sibling,
         }
     }
 
@@ -110,6 +127,8 @@ impl Classes {
         };
         let raised = self.rank[child as usize] == self.rank[root as usize];
         self.parent[child as usize] = root;
+        self.next_sibling[child as usize] = self.first_child[root as usize];
+        self.first_child[root as usize] = child;
         self.flags[child as usize] = (pa ^ pb ^ differ) | if raised { RAISED } else { 0 };
         if raised {
             self.rank[root as usize] += 1;
@@ -122,32 +141,39 @@ impl Classes {
     /// joins attached: the members their classes had when attached, so every
     /// node whose relation to another those joins made known (of two nodes
     /// that were apart, one was in the class attached by the first join that
-    /// brought them together). `below` is room to mark the nodes.
-    ///
-    /// One walk up from each node: without path compression a tree is a few
-    /// levels deep, and this is far cheaper than running the sides rules
-    /// everywhere.
-    pub(crate) fn below_any(&self, children: &[u32], below: &mut Marks, mut each: impl FnMut(u32)) {
+    /// brought them together). `below` is room to mark the nodes found,
+    /// `stack` room for the walk down the trees: it costs the nodes found,
+    /// far less than running the sides rules everywhere.
+    pub(crate) fn below_any(
+        &self,
+        children: &[u32],
+        below: &mut Marks,
+        stack: &mut Vec<u32>,
+        mut each: impl FnMut(u32),
+    ) {
         if children.is_empty() {
             return;
         }
         below.fit(self.parent.len());
         below.clear();
         for &child in children {
+            // (A child below another, found already, is passed over.)
+            if below.get(child as usize) {
+                continue;
+            }
             below.set(child as usize);
-        }
-        for node in 0..self.parent.len() as u32 {
-            let mut at = node;
-            loop {
-                if below.get(at as usize) {
-                    each(node);
-                    break;
+            stack.clear();
+            stack.push(child);
+            while let Some(node) = stack.pop() {
+                each(node);
+                let mut next = self.first_child[node as usize];
+                while next != NONE {
+                    if !below.get(next as usize) {
+                        below.set(next as usize);
+                        stack.push(next);
+                    }
+                    next = self.next_sibling[next as usize];
                 }
-                let up = self.parent[at as usize];
-                if up == at {
-                    break;
-                }
-                at = up;
             }
         }
     }
@@ -155,10 +181,81 @@ impl Classes {
     /// Undoes the join that attached `child` (joins undone newest first).
     pub(crate) fn detach(&mut self, child: u32) {
         let root = self.parent[child as usize];
+        debug_assert_eq!(
+            self.first_child[root as usize], child,
+            "joins undone out of order"
+        );
+        self.first_child[root as usize] = self.next_sibling[child as usize];
+        self.next_sibling[child as usize] = NONE;
         if self.flags[child as usize] & RAISED != 0 {
             self.rank[root as usize] -= 1;
         }
         self.parent[child as usize] = child;
         self.flags[child as usize] = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shared::restarts::SplitMix;
+
+    /// The nodes at or below some roots, found by walking up from every
+    /// node: what `below_any` must find walking down.
+    fn below_by_walking_up(classes: &Classes, children: &[u32]) -> Vec<u32> {
+        let below = |mut node: u32| loop {
+            if children.contains(&node) {
+                return true;
+            }
+            let up = classes.parent[node as usize];
+            if up == node {
+                return false;
+            }
+            node = up;
+        };
+        (0..classes.parent.len() as u32)
+            .filter(|&n| below(n))
+            .collect()
+    }
+
+    /// Random joins, some undone newest first: the walk down the trees
+    /// finds just the nodes below the roots attached, and undoing leaves
+    /// the trees as they were.
+    #[test]
+    fn below_any_finds_the_nodes_below_the_roots_attached() {
+        let mut rng = SplitMix(5);
+        let (mut marks, mut stack) = (Marks::default(), Vec::new());
+        for _ in 0..200 {
+            let n = 2 + rng.below(40) as usize;
+            let mut classes = Classes::new(n - 1);
+            let mut attached = Vec::new();
+            for _ in 0..rng.below(2 * n as u64) {
+                let (a, b) = (rng.below(n as u64) as u32, rng.below(n as u64) as u32);
+                if let Joined::Attached(child) = classes.join(a, b, rng.below(2) == 1) {
+                    attached.push(child);
+                }
+            }
+            let before = (classes.first_child.clone(), classes.next_sibling.clone());
+            let mut more = Vec::new();
+            for _ in 0..rng.below(n as u64) {
+                let (a, b) = (rng.below(n as u64) as u32, rng.below(n as u64) as u32);
+                if let Joined::Attached(child) = classes.join(a, b, false) {
+                    more.push(child);
+                }
+            }
+            for children in [&attached[attached.len() / 2..], &more[..]] {
+                let mut found = Vec::new();
+                classes.below_any(children, &mut marks, &mut stack, |node| found.push(node));
+                found.sort_unstable();
+                assert_eq!(found, below_by_walking_up(&classes, children));
+            }
+            while let Some(child) = more.pop() {
+                classes.detach(child);
+            }
+            assert_eq!(
+                (classes.first_child.clone(), classes.next_sibling.clone()),
+                before
+            );
+        }
     }
 }

@@ -51,7 +51,10 @@ struct Scope {
     whole: bool,
     vertices: Marks,
     cells: Marks,
+    /// Room for finding the sides nodes below the classes attached
+    /// ([`Classes::below_any`]).
     nodes: Marks,
+    stack: Vec<u32>,
 }
 
 /// The full engine's stage: its sweeps, its whole-board rules, and the
@@ -293,6 +296,7 @@ impl Sweeper {
             vertices,
             cells,
             nodes,
+            stack,
         } = &mut self.scope;
         *whole = false;
         for (marks, len) in [
@@ -302,7 +306,8 @@ impl Sweeper {
             marks.fit(len);
             marks.clear();
         }
-        classes.below_any(board.joins_since(base.joins), nodes, |node| {
+        let attached = board.joins_since(base.joins);
+        classes.below_any(attached, nodes, stack, |node| {
             mark_loci_of(grid, node, vertices, cells)
         });
     }
