@@ -26,6 +26,12 @@ pub(crate) struct Extras {
     pub(super) log: Option<Logging>,
     /// Whether to keep causes without a log.
     pub(super) keep_causes: bool,
+    /// The undos so far, and of them, newest last, each (its number, the
+    /// mark it went back to) that went lower than every one after it: the
+    /// lowest mark gone back to since any undo is found among them
+    /// ([`Extras::lowest_undo_since`]).
+    undos: u64,
+    low_undos: Vec<(u64, u32)>,
 }
 
 impl Extras {
@@ -38,7 +44,21 @@ impl Extras {
             union_entries: Vec::new(),
             log: None,
             keep_causes: false,
+            undos: 0,
+            low_undos: Vec::new(),
         }
+    }
+
+    /// How many undos the board has made since this was attached.
+    pub(crate) fn undos(&self) -> u64 {
+        self.undos
+    }
+
+    /// The lowest mark the board went back to in the undos after the
+    /// first `undos`, if it made any.
+    pub(crate) fn lowest_undo_since(&self, undos: u64) -> Option<usize> {
+        let first = self.low_undos.partition_point(|&(n, _)| n <= undos);
+        self.low_undos.get(first).map(|&(_, mark)| mark as usize)
     }
 
     /// The sides node of a cell, or of the outside for `None`.
@@ -115,6 +135,18 @@ impl Attached for Extras {
 
     /// Takes back, newest first, the unions of the changes from `mark` on.
     fn undo_to(&mut self, mark: usize) {
+        self.undos += 1;
+        // An undo no lower than this one, made before it, bounds nothing
+        // any more: this one is lower and newer.
+        while self
+            .low_undos
+            .last()
+            .is_some_and(|&(_, m)| m as usize >= mark)
+        {
+            self.low_undos.pop();
+        }
+        // Trail entries number edges, which fit 32 bits.
+        self.low_undos.push((self.undos, mark as u32));
         while self
             .union_entries
             .last()

@@ -66,7 +66,7 @@ mod tests {
             "{:?} {:?} {} {} {} {} {:?}",
             b.states(),
             partners,
-            b.segments(),
+            b.segments,
             b.closed(),
             b.unmet(),
             b.unknown_count(),

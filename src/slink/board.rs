@@ -110,6 +110,7 @@ pub struct Board {
     /// Per vertex, its lines plus [`CROSS`] times its crossed slots.
     pub(crate) vertex_counts: Vec<u8>,
     pub(crate) partner: Vec<u32>,
+    /// Number of open paths (a closed loop is not counted).
     pub(crate) segments: u32,
     pub(crate) closed: bool,
     pub(crate) unmet: u32,
@@ -130,6 +131,11 @@ pub struct Board {
     closed_at: usize,
     /// Path ends whose partner changed since the driver last took them.
     joined: Vec<Vertex>,
+    /// How many times a change closed a loop, or a rule found that closing
+    /// one would finish the answer (facts of the whole board: the open
+    /// paths, the unmet clues). The engine's memory of trials keeps only
+    /// trials that found none ([`crate::engine::search::Recall`]).
+    pub(crate) loop_reads: u32,
     /// Why the changes being made now are made: the rule the driver is
     /// running and where, or the search's step ([`Board::tell_cause`]).
     pub(crate) cause: Option<Why>,
@@ -172,6 +178,7 @@ impl Board {
             trail: Vec::new(),
             closed_at: usize::MAX,
             joined: Vec::new(),
+            loop_reads: 0,
             cause: None,
             attached: None,
             #[cfg(test)]
@@ -266,11 +273,6 @@ impl Board {
         (self.vertex_lines(v) == 1).then(|| Vertex(self.partner[v.0 as usize]))
     }
 
-    /// Number of open paths (a closed loop is not counted).
-    pub(crate) fn segments(&self) -> u32 {
-        self.segments
-    }
-
     /// Whether the lines have closed a loop (which, if the board is consistent, is
     /// the whole answer).
     pub(crate) fn closed(&self) -> bool {
@@ -290,6 +292,17 @@ impl Board {
     /// Number of undecided edges.
     pub(crate) fn unknown_count(&self) -> u32 {
         self.unknown
+    }
+
+    /// Whether closing a loop with the undecided edge `e` would come too
+    /// soon: other paths are left, or some clue unmet (counted in
+    /// `loop_reads` when not).
+    pub(crate) fn closing_too_soon(&mut self, e: Edge) -> bool {
+        let too_soon = self.segments > 1 || self.unmet_after_line(e) > 0;
+        if !too_soon {
+            self.loop_reads = self.loop_reads.wrapping_add(1);
+        }
+        too_soon
     }
 
     /// What [`Board::unmet`] would become if the undecided edge `e` became a line.
@@ -435,6 +448,7 @@ impl Board {
             if end_u == v.0 {
                 // The path from u ends at v: this line closes a loop, which must be
                 // the whole answer: no other path, every clue met.
+                self.loop_reads = self.loop_reads.wrapping_add(1);
                 self.segments -= 1;
                 self.closed = true;
                 ok &= self.segments == 0;
@@ -590,11 +604,11 @@ mod tests {
         assert_eq!(b.set(g.vertical(0, 1), EdgeState::Cross), Ok(true));
         assert_eq!(b.cell_lines(g.cell(0, 0)), 1);
         assert_eq!(b.cell_crosses(g.cell(0, 0)), 1);
-        assert_eq!(b.segments(), 1);
+        assert_eq!(b.segments, 1);
         b.undo_to(mark);
         assert_eq!(b.cell_lines(g.cell(0, 0)), 0);
         assert_eq!(b.cell_crosses(g.cell(0, 0)), 0);
-        assert_eq!(b.segments(), 0);
+        assert_eq!(b.segments, 0);
         assert_eq!(b.unknown_count(), g.edge_count() as u32);
         assert_eq!(b.unmet(), 2);
     }

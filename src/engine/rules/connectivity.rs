@@ -196,7 +196,7 @@ fn nothing_cut_off(board: &Board) -> bool {
             }
         }
     }
-    path_ends == 2 * board.segments() && undecided == board.unknown_count()
+    path_ends == 2 * board.segments && undecided == board.unknown_count()
 }
 
 #[cfg(test)]

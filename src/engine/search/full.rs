@@ -30,6 +30,9 @@ pub(crate) struct Full<'s, 'a> {
     /// The edges decided, in order, when they are asked for (kept only then:
     /// on the largest boards they would cost memory).
     pub(super) decided: Option<Vec<Edge>>,
+    /// The trials that held, kept to be told again while nothing they read
+    /// changes.
+    recall: Recall,
 }
 
 impl<'s, 'a> Full<'s, 'a> {
@@ -44,6 +47,7 @@ impl<'s, 'a> Full<'s, 'a> {
             exhaustive: false,
             answer,
             decided: None,
+            recall: Recall::default(),
             settings,
         }
     }
@@ -211,17 +215,29 @@ impl Policy for Full<'_, '_> {
         passes
     }
 
+    fn recall(&mut self, board: &Board, edge: Edge, value: EdgeState) -> Option<u64> {
+        let changes = self.recall.recall(board, edge, value)?;
+        self.implied.note_changes(changes);
+        Some(changes.len() as u64)
+    }
+
     /// Probing tries values it then undoes: only its conclusions belong in
     /// the trace.
     fn trying(&mut self, board: &mut Board) {
         board.pause_log(true);
+        self.recall.trying(board);
     }
 
     fn tried(&mut self, board: &mut Board, mark: usize, held: bool) {
         if held {
             self.implied.note(board, mark);
         }
+        self.recall.tried(board, mark, held);
         board.pause_log(false);
+    }
+
+    fn undone(&mut self, board: &Board, cheap: bool) {
+        self.recall.undone(board, cheap);
     }
 
     /// Notes that a trial decided `edge`, if decisions are asked for.
@@ -266,6 +282,15 @@ impl Implied {
         for entry in from..board.mark() {
             let edge = board.changed_edge(entry);
             self.0.set(Self::index(edge, board.state(edge)));
+        }
+    }
+
+    /// Notes `changes`, edge ids doubled plus 1 for a line: those of a
+    /// trial that held, recalled ([`Recall`]).
+    pub(crate) fn note_changes(&mut self, changes: &[u32]) {
+        for &change in changes {
+            self.0
+                .set(2 * (change / 2) as usize + usize::from(change % 2 == 0));
         }
     }
 

@@ -9,6 +9,8 @@ mod deduce;
 #[clippy::msrv = "1.70"]
 mod full;
 mod queries;
+#[clippy::msrv = "1.70"]
+mod recall;
 mod settings;
 
 pub(crate) use deduce::settle;
@@ -17,6 +19,7 @@ pub use queries::count_solutions;
 pub(crate) use queries::{
     has_answer, probing_decides, solved_by_trials, solved_without_guessing, statement_rules_only,
 };
+pub(crate) use recall::Recall;
 pub use settings::{solve, solve_with, Settings};
 
 use std::time::Instant;

@@ -120,6 +120,13 @@ impl Propagator {
         self.sweeping = on;
     }
 
+    /// Whether its runs end with the sweep and the whole-board rules (see
+    /// [`Propagator::set_sweeping`]); if not, they read only what is near
+    /// their changes.
+    pub(crate) fn sweeping(&self) -> bool {
+        self.sweeping
+    }
+
     /// Forgets the queues and the board's pending changes (after a backtrack
     /// the restored board is a fixed point again).
     pub(crate) fn reset(&mut self, board: &mut Board) {

@@ -57,7 +57,7 @@ pub(crate) fn premature_loop(board: &mut Board, v: Vertex) -> Result<(), Contrad
         return Ok(());
     };
     let e = grid.vertex_edges(v)[slot];
-    if board.is_unknown(e) && (board.segments() > 1 || board.unmet_after_line(e) > 0) {
+    if board.is_unknown(e) && board.closing_too_soon(e) {
         board.set(e, EdgeState::Cross)?;
     }
     Ok(())

@@ -189,11 +189,20 @@ pub(crate) trait Policy {
     fn passes(&mut self, _: Edge, _: EdgeState) -> bool {
         false
     }
+    /// The changes the trial of `value` at `edge` would make with cheap
+    /// propagation, if known without making it: an earlier trial's, which
+    /// held and which nothing since can have changed.
+    fn recall(&mut self, _: &Board, _: Edge, _: EdgeState) -> Option<u64> {
+        None
+    }
     /// A trial is about to be made on `board`.
     fn trying(&mut self, _: &mut Board) {}
     /// The trial from trail entry `mark` on has been made (and `held`),
     /// and is about to be undone.
     fn tried(&mut self, _: &mut Board, _: usize, _: bool) {}
+    /// The trial just made, with `cheap` propagation or not, has been
+    /// undone.
+    fn undone(&mut self, _: &Board, _cheap: bool) {}
     /// A trial decided `edge`.
     fn decided(&mut self, _: Edge) {}
     /// The board changed: what trials found of it is stale.

@@ -34,7 +34,9 @@ pub(crate) enum Probe {
 /// What to pass over is the policy's ([`Policy`]): the full engine's passes
 /// over the values that trials which held have set since the last decision
 /// ([`crate::engine::search::Implied`]), which cannot fail (see
-/// [`crate::engine::search::Full`]). Judge files try every value.
+/// [`crate::engine::search::Full`]), and recalls a trial made before when
+/// nothing it read has changed since ([`crate::engine::search::Recall`]).
+/// Judge files try every value.
 #[derive(Default)]
 pub(crate) struct Prober {
     /// The next edge to try.
@@ -125,6 +127,17 @@ impl Prober {
                 if policy.passes(edge, value) {
                     continue;
                 }
+                let cheap = !propagator.sweeping();
+                if let Some(changes) = policy.recall(board, edge, value).filter(|_| cheap) {
+                    // (Debug builds make the trial too, and compare.)
+                    debug_assert_eq!(
+                        trial(board, propagator, policy, edge, value).ok(),
+                        Some(Some(changes)),
+                        "a trial recalled is not the trial made"
+                    );
+                    reach[i] = changes;
+                    continue;
+                }
                 match trial(board, propagator, policy, edge, value)? {
                     Some(changes) => reach[i] = changes,
                     None => {
@@ -169,6 +182,7 @@ pub(crate) fn trial<P: Policy>(
     policy.tried(board, mark, !fails);
     board.undo_to(mark);
     propagator.reset(board);
+    policy.undone(board, !propagator.sweeping());
     if !fails {
         return Ok(Some(changes));
     }
