@@ -91,6 +91,9 @@ struct Kept {
     start: usize,
     changes: usize,
     ends: usize,
+    /// The sides classes' unions then, if it kept them: with none since,
+    /// the trial's joins still agree with them.
+    unions: Option<u64>,
 }
 
 impl Recall {
@@ -131,6 +134,7 @@ impl Recall {
             start: self.words.len(),
             changes: board.mark() - mark,
             ends: 0,
+            unions: None,
         });
         for entry in mark..board.mark() {
             let e = board.changed_edge(entry);
@@ -161,6 +165,7 @@ impl Recall {
         }
         kept.ends = self.words.len() - start - changes;
         kept.undos = extras.undos();
+        kept.unions = board.sides().map(|sides| sides.unions());
         // The first change is the value tried: its slot's trial is this
         // one now (the words of the one before are left till all go).
         let slot = &mut self.slots[slot_of(self.words[start])];
@@ -207,7 +212,8 @@ impl Recall {
             return None;
         }
         let (start, len) = (kept.start, kept.changes);
-        if !self.joins_agree(board, extras, start, len) {
+        let unchanged = kept.unions.is_some() && kept.unions == board.sides().map(|c| c.unions());
+        if !unchanged && !self.joins_agree(board, extras, start, len) {
             return None;
         }
         #[cfg(test)]
