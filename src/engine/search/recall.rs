@@ -43,22 +43,25 @@ use crate::slink::grid::Edge;
 /// of its changes).
 const NEAR: usize = 3;
 
-/// The boards whose trials are kept: from this many dots (a 44×44 grid),
-/// and to this many edges (above, the slots alone would cost more than the
-/// board's budget of memory). On a smaller board the stamps of a decision's
-/// changes cover most of it, and few trials are recalled: on the janko.at
-/// set (none over 1,426 dots), keeping them cost 1.9% more instructions,
-/// where on planted 60×60 loops with most clues blank it saves a third of
-/// the time.
+/// The boards whose trials are kept: from this many dots (a 44×44 grid)
+/// to this many edges (a 180×180 grid). On a smaller board the stamps of a
+/// decision's changes cover most of it, and few trials are recalled: on the
+/// janko.at set (none over 1,426 dots), keeping them cost 1.9% more
+/// instructions, where on planted 60×60 loops with most clues blank it
+/// saves half the time. On a larger one the memory would count against the
+/// engine's budget a cell: up to the largest, it stays under 16 MB in all
+/// (slots 0.5 MB, kept trials 32 bytes each, two an edge at most, and
+/// their words 4 MB), a fixed cost beside the process's own.
 /// (The crate's own tests keep them on every board, so that their debug
 /// builds check every recall on every board they probe.)
 const FEWEST_DOTS: usize = 2_000;
-const MOST_EDGES: usize = 1 << 20;
+const MOST_EDGES: usize = 1 << 16;
 
 /// When the kept trials' words pass this many, all are forgotten.
-const MOST_WORDS: usize = 1 << 22;
+const MOST_WORDS: usize = 1 << 20;
 
-/// Trials that held.
+/// Trials that held, on one board: the policy of one search keeps them, and
+/// every mark and undo count in them is that board's.
 #[derive(Default)]
 pub(crate) struct Recall {
     /// Per edge and value ([`crate::engine::search::Implied::index`]), one
@@ -82,19 +85,24 @@ pub(crate) struct Recall {
     forest: Vec<(u32, u32, u8)>,
 }
 
-/// One trial kept.
+/// One trial kept: 32 bytes.
 struct Kept {
-    /// The trail's length when it was made, and the board's undos then.
-    mark: usize,
+    /// The board's undos when it was made.
     undos: u64,
-    /// Its words: `changes` changes from `start`, then `ends` path ends.
-    start: usize,
-    changes: usize,
-    ends: usize,
-    /// The sides classes' unions then, if it kept them: with none since,
+    /// The sides classes' unions then, or [`NO_SIDES`]: with none since,
     /// the trial's joins still agree with them.
-    unions: Option<u64>,
+    unions: u64,
+    /// The trail's length when it was made (trail entries number edges,
+    /// which fit 32 bits).
+    mark: u32,
+    /// Its words: `changes` changes from `start`, then `ends` path ends.
+    start: u32,
+    changes: u32,
+    ends: u32,
 }
+
+/// In `Kept::unions`: the board kept no sides classes.
+const NO_SIDES: u64 = u64::MAX;
 
 impl Recall {
     /// A trial is about to be made on `board`. (The engine's state beside
@@ -129,12 +137,12 @@ impl Recall {
             self.stamps = vec![0; grid.vertex_count()];
         }
         self.making = Some(Kept {
-            mark,
             undos: 0,
-            start: self.words.len(),
-            changes: board.mark() - mark,
+            unions: NO_SIDES,
+            mark: mark as u32,
+            start: self.words.len() as u32,
+            changes: (board.mark() - mark) as u32,
             ends: 0,
-            unions: None,
         });
         for entry in mark..board.mark() {
             let e = board.changed_edge(entry);
@@ -152,7 +160,7 @@ impl Recall {
             return;
         };
         let grid = *board.grid();
-        let (start, changes) = (kept.start, kept.changes);
+        let (start, changes) = (kept.start as usize, kept.changes as usize);
         for i in start..start + changes {
             let change = self.words[i];
             if change % 2 == 1 {
@@ -163,9 +171,9 @@ impl Recall {
                 }
             }
         }
-        kept.ends = self.words.len() - start - changes;
+        kept.ends = (self.words.len() - start - changes) as u32;
         kept.undos = extras.undos();
-        kept.unions = board.sides().map(|sides| sides.unions());
+        kept.unions = board.sides().map_or(NO_SIDES, |sides| sides.unions());
         // The first change is the value tried: its slot's trial is this
         // one now (the words of the one before are left till all go).
         let slot = &mut self.slots[slot_of(self.words[start])];
@@ -190,20 +198,25 @@ impl Recall {
         }
         self.stamp(board, extras);
         let kept = &self.kept[i as usize - 1];
+        let (mark, start, len) = (
+            kept.mark as usize,
+            kept.start as usize,
+            kept.changes as usize,
+        );
         let undone_below = extras
             .lowest_undo_since(kept.undos)
-            .is_some_and(|low| low < kept.mark);
+            .is_some_and(|low| low < mark);
         if undone_below
-            || board.mark() < kept.mark
-            || board.unknown_count() as usize <= kept.changes
-            || board.unmet() as usize <= 2 * kept.changes + 1
+            || board.mark() < mark
+            || board.unknown_count() as usize <= len
+            || board.unmet() as usize <= 2 * len + 1
         {
             return None;
         }
         let grid = *board.grid();
-        let words = &self.words[kept.start..kept.start + kept.changes + kept.ends];
-        let (changes, ends) = words.split_at(kept.changes);
-        let stale = |dot: u32| self.stamps[dot as usize] as usize > kept.mark;
+        let words = &self.words[start..start + len + kept.ends as usize];
+        let (changes, ends) = words.split_at(len);
+        let stale = |dot: u32| self.stamps[dot as usize] as usize > mark;
         if ends.iter().any(|&dot| stale(dot))
             || changes
                 .iter()
@@ -211,8 +224,8 @@ impl Recall {
         {
             return None;
         }
-        let (start, len) = (kept.start, kept.changes);
-        let unchanged = kept.unions.is_some() && kept.unions == board.sides().map(|c| c.unions());
+        let unchanged = kept.unions != NO_SIDES
+            && kept.unions == board.sides().map_or(NO_SIDES, |sides| sides.unions());
         if !unchanged && !self.joins_agree(board, extras, start, len) {
             return None;
         }
@@ -337,7 +350,7 @@ mod tests {
         let mut rng = SplitMix(23);
         let before = RECALLED.load(Ordering::Relaxed);
         for _ in 0..3 {
-            let (mut puzzle, answer) = planted(&mut rng, 30, 30);
+            let (mut puzzle, _) = planted(&mut rng, 30, 30);
             for clue in puzzle.clues.iter_mut() {
                 if rng.below(10) < 7 {
                     *clue = None;
@@ -349,7 +362,6 @@ mod tests {
                 other => panic!("a planted loop has an answer: {other:?}"),
             };
             assert!(crate::check::slink::verify(&puzzle.clues, &found.drawing()).is_ok());
-            let _ = answer;
         }
         let recalled = RECALLED.load(Ordering::Relaxed) - before;
         assert!(recalled > 100, "only {recalled} trials recalled");

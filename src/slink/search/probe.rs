@@ -127,8 +127,13 @@ impl Prober {
                 if policy.passes(edge, value) {
                     continue;
                 }
-                let cheap = !propagator.sweeping();
-                if let Some(changes) = policy.recall(board, edge, value).filter(|_| cheap) {
+                // Only a trial with cheap propagation may be recalled: a
+                // full one reads the whole board.
+                let recalled = match propagator.sweeping() {
+                    false => policy.recall(board, edge, value),
+                    true => None,
+                };
+                if let Some(changes) = recalled {
                     // (Debug builds make the trial too, and compare.)
                     debug_assert_eq!(
                         trial(board, propagator, policy, edge, value).ok(),

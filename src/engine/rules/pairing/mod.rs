@@ -350,7 +350,7 @@ impl Pairing {
                 }
             }
         }
-        // (Find's path halving is all a quiet visit changes.)
+        // (A quiet visit changes nothing but how short find's paths are.)
         self.take_touched();
         board.unknown_count() == before && self.dirty.next(0).is_none()
     }
