@@ -81,13 +81,8 @@ mod tests {
     /// the changes kept before the mark makes.
     #[test]
     fn undo_restores_exactly_what_a_replay_builds() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut rng = crate::shared::restarts::SplitMix(0x2545_F491_4F6C_DD1D);
+        let mut next = |n: u64| rng.below(n);
         for _ in 0..300 {
             let (rows, cols) = (1 + next(4) as u32, 1 + next(4) as u32);
             let clues: Vec<Option<u8>> = (0..rows * cols)

@@ -49,9 +49,10 @@ const NEAR: usize = 3;
 /// janko.at set (none over 1,426 dots), keeping them cost 1.9% more
 /// instructions, where on planted 60×60 loops with most clues blank it
 /// saves half the time. On a larger one the memory would count against the
-/// engine's budget a cell: up to the largest, it stays under 16 MB in all
-/// (slots 0.5 MB, kept trials 32 bytes each, two an edge at most, and
-/// their words 4 MB), a fixed cost beside the process's own.
+/// engine's budget a cell. Up to the largest its limits hold it under 9 MB
+/// in all, a fixed cost beside the process's own: slots 0.5 MB, kept
+/// trials 32 bytes each and two an edge at most (4 MB), their words 4 MB
+/// (then all are forgotten), stamps a quarter of a megabyte.
 /// (The crate's own tests keep them on every board, so that their debug
 /// builds check every recall on every board they probe.)
 const FEWEST_DOTS: usize = 2_000;

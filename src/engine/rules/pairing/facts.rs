@@ -51,14 +51,7 @@ impl Pairing {
         };
         // What the locus's own count and states say of its pairs goes
         // without saying.
-        let mut own = COUNTS[usize::from(locus.counts)];
-        for i in 0..4 {
-            match states[i] {
-                EdgeState::Line => own &= LINE[i],
-                EdgeState::Cross => own &= !LINE[i],
-                EdgeState::Unknown => {}
-            }
-        }
+        let own = locus.allowed(states);
         let mut facts = Vec::new();
         for &((i, j), (v, q)) in &locus.pairs {
             let (Some(a), Some(b)) = (open(i), open(j)) else {

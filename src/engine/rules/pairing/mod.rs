@@ -215,6 +215,21 @@ struct Locus {
     cell: Cell,
 }
 
+impl Locus {
+    /// The assignments its count and its edges' states allow.
+    fn allowed(&self, states: &[EdgeState; 4]) -> u16 {
+        let mut allowed = COUNTS[usize::from(self.counts)];
+        for (i, state) in states.iter().enumerate() {
+            match state {
+                EdgeState::Line => allowed &= LINE[i],
+                EdgeState::Cross => allowed &= !LINE[i],
+                EdgeState::Unknown => {}
+            }
+        }
+        allowed
+    }
+}
+
 impl Pairing {
     /// Facts for `board`, none learnt yet; with the edge classes when
     /// `with_classes`. A decision is made for `reasons[0]`, or
@@ -450,14 +465,7 @@ impl Pairing {
         }
         // What the count, the states and the corner pairs allow, and what
         // is left of it with the edge classes too.
-        let mut by_pairs = COUNTS[usize::from(locus.counts)];
-        for i in 0..4 {
-            match states[i] {
-                EdgeState::Line => by_pairs &= LINE[i],
-                EdgeState::Cross => by_pairs &= !LINE[i],
-                EdgeState::Unknown => {}
-            }
-        }
+        let mut by_pairs = locus.allowed(&states);
         for &((i, j), (v, q)) in &locus.pairs {
             let facts = self.corners[v.0 as usize] >> (2 * q);
             if facts & AT_MOST_ONE != 0 {
