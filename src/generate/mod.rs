@@ -34,7 +34,8 @@
 //! only a clue whose going makes search needed, and stops there.) A puzzle
 //! that misses what was asked (a grade exactly L, a Slink puzzle finished by
 //! the cases as written), or whose last proof, by the solver, needs more
-//! search than [`PROOF_GUESSES`] allows, is dropped and a new loop drawn.
+//! search than [`PROOF_GUESSES`] allows, is dropped and a new loop drawn;
+//! so is a loop whose third pass needs more for one clue.
 //!
 //! Puzzle K of a run depends only on the seed and K, through SplitMix64, so
 //! the same command gives the same puzzles on every machine.
@@ -110,6 +111,7 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
         answer: &answer,
         graded: Default::default(),
         script: Default::default(),
+        proof_guesses: PROOF_GUESSES,
     };
     // A loop round one cell has a clue of 4 beside it, which the statement
     // has not (the smallest grids); and the fully clued puzzle must have one
@@ -176,7 +178,9 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
             for &cell in &cells {
                 let clue = puzzle.clues[cell].take();
                 if let Some(clue) = clue {
-                    if !check.may_remove(&puzzle, cell, clue) {
+                    // A proof past its budget drops the loop now, as the
+                    // last proof would (see `Check::still_unique`).
+                    if !check.may_remove(&puzzle, cell, clue)? {
                         puzzle.clues[cell] = Some(clue);
                     } else if check.enough_is_search() {
                         // Grade 5 alone: done once the puzzle needs search.
@@ -229,6 +233,9 @@ struct Check<'a> {
     /// whole board: the puzzle as it is now, or with one clue more. Probing
     /// tries them first (see [`probing_decides`]).
     script: std::cell::RefCell<Vec<Edge>>,
+    /// The budget of a run of a search of the whole board for another
+    /// answer ([`PROOF_GUESSES`]; tests give less).
+    proof_guesses: u64,
 }
 
 impl Check<'_> {
@@ -319,10 +326,11 @@ impl Check<'_> {
     }
 
     /// Whether `puzzle`, just without its clue `clue` at `cell`, still has
-    /// one answer (by search if need be) and is still what the order asks.
-    fn may_remove(&self, puzzle: &Puzzle, cell: usize, clue: u8) -> bool {
+    /// one answer (by search if need be) and is still what the order asks;
+    /// `None` if the search that would tell ran past its budget.
+    fn may_remove(&self, puzzle: &Puzzle, cell: usize, clue: u8) -> Option<bool> {
         if self.order.rules_only && !self.order.minimal && !self.rules_finish(puzzle) {
-            return false;
+            return Some(false);
         }
         self.still_unique(puzzle, cell, clue)
     }
@@ -344,17 +352,25 @@ impl Check<'_> {
     /// on seeds 1 to 15, with the same puzzles.) A window whose searches run
     /// past [`WINDOW_GUESSES`] guesses is given up, and so are the larger
     /// ones.
-    fn still_unique(&self, puzzle: &Puzzle, cell: usize, clue: u8) -> bool {
+    ///
+    /// The search of the whole board has the last proof's budget,
+    /// [`PROOF_GUESSES`]: past it, the answer is `None`, and the loop is
+    /// dropped. Unbounded, one such search had not ended after 6 minutes on
+    /// the first 60×60 loop of `--minimal --seed 1`, whose puzzle with the
+    /// clue the solver did not prove unique in a minute either: the last
+    /// proof would have dropped the loop after all that work.
+    fn still_unique(&self, puzzle: &Puzzle, cell: usize, clue: u8) -> Option<bool> {
         for radius in [2, 5, 10] {
             let near = self.held_but_near(puzzle, cell, radius);
             match self.other_number_fits(puzzle, cell, clue, &near, WINDOW_GUESSES) {
-                Some(true) => return false,
-                Some(false) if covers_grid(puzzle.grid(), cell, radius) => return true,
+                Some(true) => return Some(false),
+                Some(false) if covers_grid(puzzle.grid(), cell, radius) => return Some(true),
                 Some(false) => {}
                 None => break,
             }
         }
-        self.other_number_fits(puzzle, cell, clue, &[], u64::MAX) == Some(false)
+        let fits = self.other_number_fits(puzzle, cell, clue, &[], self.proof_guesses)?;
+        Some(!fits)
     }
 
     /// Whether deductions up to `tier` decide the edges beside the cells
@@ -632,6 +648,37 @@ impl crate::engine::Log for NeededClues {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The third pass's search of the whole board keeps to its budget: a
+    /// clue in the middle of a 24×24 Slink puzzle can go (the windows round
+    /// it, which do not reach the border, find no other answer, so the
+    /// whole board is searched), and with no budget the check gives up.
+    #[test]
+    fn a_whole_board_check_past_its_budget_gives_up() {
+        let (puzzle, answer) = planted(&mut SplitMix(11), 24, 24);
+        let order = Order {
+            rows: 24,
+            cols: 24,
+            seed: 11,
+            grade: None,
+            slink: false,
+            minimal: true,
+            rules_only: false,
+        };
+        let cell = 12 * 24 + 12;
+        let mut without = puzzle.clone();
+        let clue = without.clues[cell].take().unwrap();
+        for (budget, removable) in [(PROOF_GUESSES, Some(true)), (0, None)] {
+            let check = Check {
+                order: &order,
+                answer: &answer,
+                graded: Default::default(),
+                script: Default::default(),
+                proof_guesses: budget,
+            };
+            assert_eq!(check.may_remove(&without, cell, clue), removable);
+        }
+    }
 
     /// Each clue `remove_in_batches` keeps is one that cannot go alone at the
     /// end, with single clues tried alone or in runs, and a cheap test that
