@@ -3,14 +3,18 @@
 # side in one run: CPU seconds (user + system) per puzzle, median and worst,
 # one process per puzzle, both seeded. For each size, slink at each grade and
 # Loopy at each difficulty, then minimal 20×20 puzzles.
-#   scripts/generate-bench.sh [PUZZLES_AT_10x10]   (default 10; half as many
-#   at 20×20, a third at 30×30)
+#   scripts/generate-bench.sh [PUZZLES_AT_10x10 [SIZE...]]   (default 10;
+#   half as many at 20×20, a third at 30×30); each SIZE adds a row of
+#   minimal SIZE×SIZE puzzles, seeds 1 to 3 (60 is the engine issue's goal:
+#   10 s each; a row of 60 takes several minutes)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 loopy=/usr/games/sgt-loopy
 [ -x "$loopy" ] || { echo "needs Loopy: apt-get install sgt-puzzles" >&2; exit 1; }
 cargo build --release --quiet --bin slink
 n10=${1:-10}
+shift $(($# > 0 ? 1 : 0))
+large=("$@")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -56,3 +60,10 @@ for seed in $(seq 1 "$n10"); do
     cpu ./target/release/slink generate 20x20 --seed "$seed" --minimal >> "$work/ours"
 done
 echo "| 20×20 | minimal | $(stats < "$work/ours") | | | |"
+for size in "${large[@]}"; do
+    : > "$work/ours"
+    for seed in 1 2 3; do
+        cpu ./target/release/slink generate "${size}x${size}" --seed "$seed" --minimal >> "$work/ours"
+    done
+    echo "| ${size}×${size} | minimal | $(stats < "$work/ours") | | | |"
+done
