@@ -34,6 +34,7 @@
 //! [`crate::slink::search::Prober`]): the whole test suite checks this
 //! file's reasoning on every board it probes.
 
+use crate::classes::Classes;
 use crate::engine::extras::Extras;
 use crate::slink::board::{Board, EdgeState};
 use crate::slink::grid::Edge;
@@ -174,7 +175,7 @@ impl Recall {
         }
         kept.ends = (self.words.len() - start - changes) as u32;
         kept.undos = extras.undos();
-        kept.unions = board.sides().map_or(NO_SIDES, |sides| sides.unions());
+        kept.unions = extras.sides.as_ref().map_or(NO_SIDES, Classes::unions);
         // The first change is the value tried: its slot's trial is this
         // one now (the words of the one before are left till all go).
         let slot = &mut self.slots[slot_of(self.words[start])];
@@ -226,7 +227,7 @@ impl Recall {
             return None;
         }
         let unchanged = kept.unions != NO_SIDES
-            && kept.unions == board.sides().map_or(NO_SIDES, |sides| sides.unions());
+            && kept.unions == extras.sides.as_ref().map_or(NO_SIDES, Classes::unions);
         if !unchanged && !self.joins_agree(board, extras, start, len) {
             return None;
         }
@@ -238,7 +239,7 @@ impl Recall {
     /// Whether the sides joins of the `len` changes kept from word `start`
     /// agree with `board`'s classes (always, where it keeps none).
     fn joins_agree(&mut self, board: &Board, extras: &Extras, start: usize, len: usize) -> bool {
-        let Some(sides) = board.sides() else {
+        let Some(sides) = &extras.sides else {
             return true;
         };
         let grid = *board.grid();
