@@ -173,12 +173,17 @@ impl Grid {
     }
 
     /// The two ends of a real edge: left then right, or top then bottom.
+    /// (A horizontal edge's id is its left end's less its row, so one
+    /// division finds it; a vertical edge's id is its top end's plus the
+    /// number of horizontal edges.)
     pub(crate) fn edge_vertices(&self, e: Edge) -> [Vertex; 2] {
-        let (horizontal, r, c) = self.edge_pos(e);
-        if horizontal {
-            [self.vertex(r, c), self.vertex(r, c + 1)]
+        let h = self.horizontal_count();
+        if e.0 < h {
+            let left = e.0 + e.0 / self.cols;
+            [Vertex(left), Vertex(left + 1)]
         } else {
-            [self.vertex(r, c), self.vertex(r + 1, c)]
+            let top = e.0 - h;
+            [Vertex(top), Vertex(top + self.cols + 1)]
         }
     }
 
@@ -186,17 +191,26 @@ impl Grid {
     /// [`Grid::edge_vertices`] and [`Grid::edge_cells`] give them, computed
     /// together (every change of the board needs both).
     pub(crate) fn incidence(&self, e: Edge) -> ([Vertex; 2], [Option<Cell>; 2]) {
-        let (horizontal, r, c) = self.edge_pos(e);
-        let v = self.vertex(r, c);
-        let cell = r * self.cols + c;
-        if horizontal {
-            let above = (r > 0).then(|| Cell(cell - self.cols));
-            let below = (r < self.rows).then(|| Cell(cell));
-            ([v, Vertex(v.0 + 1)], [above, below])
+        let h = self.horizontal_count();
+        if e.0 < h {
+            // Edge (r, c), id r*C + c: the cell below has its id, the one
+            // above C less, and its left end's id is r more.
+            let r = e.0 / self.cols;
+            let left = e.0 + r;
+            let above = (r > 0).then(|| Cell(e.0 - self.cols));
+            let below = (r < self.rows).then(|| Cell(e.0));
+            ([Vertex(left), Vertex(left + 1)], [above, below])
         } else {
+            // Edge (r, c), id H + r*(C+1) + c: its top end's id is r*(C+1) + c,
+            // the cell to its right r*C + c.
+            let top = e.0 - h;
+            let width = self.cols + 1;
+            let r = top / width;
+            let c = top - r * width;
+            let cell = top - r;
             let left = (c > 0).then(|| Cell(cell - 1));
             let right = (c < self.cols).then(|| Cell(cell));
-            ([v, Vertex(v.0 + self.cols + 1)], [left, right])
+            ([Vertex(top), Vertex(top + width)], [left, right])
         }
     }
 
