@@ -171,8 +171,9 @@ fn nothing_cut_off(board: &Board) -> bool {
         None => return false,
     };
     let mut reached = vec![false; grid.vertex_count()];
-    let mut seen = vec![false; grid.edge_count()];
-    let (mut path_ends, mut undecided) = (0, 0);
+    // The undecided edges are counted at both ends: the walk crosses each
+    // one it meets, so it reaches both ends of every edge it counts.
+    let (mut path_ends, mut undecided_ends) = (0, 0);
     reached[start as usize] = true;
     let mut stack = vec![start];
     while let Some(v) = stack.pop() {
@@ -186,17 +187,14 @@ fn nothing_cut_off(board: &Board) -> bool {
             path_ends += 1;
             reach(other.0);
         }
+        undecided_ends += u32::from(board.vertex_unknown(Vertex(v)));
         for (on_grid, e, w) in steps(grid, v) {
             if on_grid && board.is_unknown(Edge(e)) {
-                if !seen[e as usize] {
-                    seen[e as usize] = true;
-                    undecided += 1;
-                }
                 reach(w);
             }
         }
     }
-    path_ends == 2 * board.segments && undecided == board.unknown_count()
+    path_ends == 2 * board.segments && undecided_ends == 2 * board.unknown_count()
 }
 
 #[cfg(test)]
