@@ -89,7 +89,8 @@ pub(crate) struct Recall {
 
 /// One trial kept: 32 bytes.
 struct Kept {
-    /// The board's undos when it was made.
+    /// The board's undos when it was made, or last recalled: none before
+    /// went below its mark.
     undos: u64,
     /// The sides classes' unions then, or [`NO_SIDES`]: with none since,
     /// the trial's joins still agree with them.
@@ -231,6 +232,9 @@ impl Recall {
         if !unchanged && !self.joins_agree(board, extras, start, len) {
             return None;
         }
+        // No undo so far went below its mark: later recalls need look only
+        // at the undos from now on (a shorter search of them).
+        self.kept[i as usize - 1].undos = extras.undos();
         #[cfg(test)]
         tests::RECALLED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         Some(&self.words[start..start + len])
