@@ -178,8 +178,8 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
             for &cell in &cells {
                 let clue = puzzle.clues[cell].take();
                 if let Some(clue) = clue {
-                    // A proof past its budget drops the loop now, as the
-                    // last proof would (see `Check::still_unique`).
+                    // A proof past its budget drops the loop now (see
+                    // `Check::still_unique`).
                     if !check.may_remove(&puzzle, cell, clue)? {
                         puzzle.clues[cell] = Some(clue);
                     } else if check.enough_is_search() {
@@ -358,7 +358,8 @@ impl Check<'_> {
     /// dropped. Unbounded, one such search had not ended after 6 minutes on
     /// the first 60×60 loop of `--minimal --seed 1`, whose puzzle with the
     /// clue the solver did not prove unique in a minute either: the last
-    /// proof would have dropped the loop after all that work.
+    /// proof, on a puzzle with fewer clues still, would most likely have
+    /// dropped the loop after all that work.
     fn still_unique(&self, puzzle: &Puzzle, cell: usize, clue: u8) -> Option<bool> {
         for radius in [2, 5, 10] {
             let near = self.held_but_near(puzzle, cell, radius);
