@@ -217,18 +217,7 @@ impl Grid {
     /// The cells on either side of a real edge: above then below, or left then
     /// right; `None` beyond the border.
     pub(crate) fn edge_cells(&self, e: Edge) -> [Option<Cell>; 2] {
-        let (horizontal, r, c) = self.edge_pos(e);
-        if horizontal {
-            [
-                (r > 0).then(|| self.cell(r - 1, c)),
-                (r < self.rows).then(|| self.cell(r, c)),
-            ]
-        } else {
-            [
-                (c > 0).then(|| self.cell(r, c - 1)),
-                (c < self.cols).then(|| self.cell(r, c)),
-            ]
-        }
+        self.incidence(e).1
     }
 
     /// Calls `f` for each cell around either end of a real edge (up to six:
