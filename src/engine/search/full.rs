@@ -289,9 +289,14 @@ impl Implied {
     /// trial that held, recalled ([`Recall`]).
     pub(crate) fn note_changes(&mut self, changes: &[u32]) {
         for &change in changes {
-            self.0
-                .set(2 * (change / 2) as usize + usize::from(change % 2 == 0));
+            self.0.set(Implied::index_of_change(change));
         }
+    }
+
+    /// [`Implied::index`] of a change written as its edge id doubled plus
+    /// 1 for a line (as [`Recall`] keeps changes).
+    pub(crate) fn index_of_change(change: u32) -> usize {
+        2 * (change / 2) as usize + usize::from(change % 2 == 0)
     }
 
     pub(super) fn index(edge: Edge, value: EdgeState) -> usize {

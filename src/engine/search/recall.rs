@@ -36,6 +36,7 @@
 
 use crate::classes::Classes;
 use crate::engine::extras::Extras;
+use crate::engine::search::Implied;
 use crate::slink::board::{Board, EdgeState};
 use crate::slink::grid::Edge;
 
@@ -179,7 +180,7 @@ impl Recall {
         kept.unions = extras.sides.as_ref().map_or(NO_SIDES, Classes::unions);
         // The first change is the value tried: its slot's trial is this
         // one now (the words of the one before are left till all go).
-        let slot = &mut self.slots[slot_of(self.words[start])];
+        let slot = &mut self.slots[Implied::index_of_change(self.words[start])];
         match *slot {
             0 => {
                 self.kept.push(kept);
@@ -192,9 +193,7 @@ impl Recall {
     /// The changes the trial of `value` at `edge` would make on `board`,
     /// edge ids doubled plus 1 for a line, if a trial kept shows them.
     pub(crate) fn recall(&mut self, board: &Board, edge: Edge, value: EdgeState) -> Option<&[u32]> {
-        let i = *self
-            .slots
-            .get(slot_of(2 * edge.0 + u32::from(value == EdgeState::Line)))?;
+        let i = *self.slots.get(Implied::index(edge, value))?;
         let extras = board.extras()?;
         if i == 0 || !board.recording {
             return None;
@@ -326,13 +325,6 @@ impl Recall {
         self.kept.clear();
         self.words.clear();
     }
-}
-
-/// The slot of a trial whose first change (the value tried) is `change`,
-/// an edge id doubled plus 1 for a line: as
-/// [`crate::engine::search::Implied::index`] numbers the edge's values.
-fn slot_of(change: u32) -> usize {
-    2 * (change / 2) as usize + usize::from(change % 2 == 0)
 }
 
 #[cfg(test)]
