@@ -90,6 +90,52 @@ mod tests {
         }
     }
 
+    /// A search after its first answer goes deep once it has made
+    /// [`full::DEEP_AFTER_GUESSES`] guesses: on a minimal 30×30 puzzle
+    /// (`generate 30x30 --minimal --seed 4`) whose proof of uniqueness takes
+    /// 93 guesses without, it stops sooner, with the same answer. Going deep
+    /// from the first guess, too, the answer is the same (the puzzle has one).
+    #[test]
+    fn deep_probing_after_the_first_answer_shortens_a_proof() {
+        let text = include_str!("../../../samples/regression/minimal-30x30.in");
+        let puzzle = one(text);
+        // One run of search (limit 2, lookahead, no budget), deep from
+        // `deep_from` guesses on, or from the first answer as a solve goes.
+        let proof = |deep_from: Option<u64>| {
+            let strategy = Strategy {
+                probing: true,
+                branching: Branching::Lookahead,
+                budget: None,
+                round: 0,
+                detours: true,
+            };
+            let mut settings = Settings::default();
+            let mut policy = Full::new(&mut settings, &strategy);
+            policy.deep_from = deep_from;
+            let mut found = Found::default();
+            let guesses = explore(
+                &mut Board::new(puzzle.grid(), &puzzle.clues),
+                Propagator::full(puzzle.grid(), Mode::Full),
+                &puzzle,
+                2,
+                strategy,
+                &mut policy,
+                |s| found.add(s),
+            );
+            (outcome_of(found), guesses.expect("no budget"))
+        };
+        let (plain, plain_guesses) = proof(Some(u64::MAX));
+        let (deep, deep_guesses) = proof(None);
+        let (deepest, _) = proof(Some(0));
+        assert!(matches!(plain, Outcome::Unique(_)), "{plain:?}");
+        assert_eq!(plain, deep);
+        assert_eq!(plain, deepest);
+        assert!(
+            plain_guesses > full::DEEP_AFTER_GUESSES && deep_guesses < plain_guesses,
+            "{plain_guesses} guesses, deep {deep_guesses}"
+        );
+    }
+
     /// A limit on guesses gives up, as a deadline does, before a run with a
     /// larger budget: the portfolio's first has 512 guesses.
     #[test]

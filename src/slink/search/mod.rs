@@ -141,6 +141,8 @@ pub(crate) trait Policy {
     fn second(&mut self, _: &Puzzle, _: &Solution, _: bool) -> Option<Solution> {
         None
     }
+    /// An answer was found, and counted.
+    fn answered(&mut self) {}
     /// Whether the time is up.
     fn out_of_time(&mut self) -> bool {
         false
@@ -269,6 +271,7 @@ pub(crate) fn explore<P: Policy>(
                     };
                     found(solution);
                     count += 1;
+                    policy.answered();
                     if let Some(second) = second.filter(|s| policy.verified(puzzle, s)) {
                         found(second);
                         count += 1;
