@@ -650,12 +650,15 @@ impl crate::engine::Log for NeededClues {
 mod tests {
     use super::*;
 
-    /// The third pass's search of the whole board keeps to its budget: a
-    /// clue in the middle of a 24×24 Slink puzzle can go (the windows round
-    /// it, which do not reach the border, find no other answer, so the
-    /// whole board is searched), and with no budget the check gives up.
+    /// The third pass's check of the whole board: a clue in the middle of a
+    /// 24×24 Slink puzzle can go (the windows round it, which do not reach
+    /// the border, find no other answer, so the whole board is checked).
+    /// Probing with the sweep proves it with no guess, so even with no
+    /// budget the check says so; that a check with too small a budget gives
+    /// up rather than guess is `has_answer`'s test
+    /// (`has_answer_keeps_to_its_guesses_in_the_parts_too`).
     #[test]
-    fn a_whole_board_check_past_its_budget_gives_up() {
+    fn a_whole_board_check_proves_a_clue_can_go() {
         let (puzzle, answer) = planted(&mut SplitMix(11), 24, 24);
         let order = Order {
             rows: 24,
@@ -669,7 +672,7 @@ mod tests {
         let cell = 12 * 24 + 12;
         let mut without = puzzle.clone();
         let clue = without.clues[cell].take().unwrap();
-        for (budget, removable) in [(PROOF_GUESSES, Some(true)), (0, None)] {
+        for (budget, removable) in [(PROOF_GUESSES, Some(true)), (0, Some(true))] {
             let check = Check {
                 order: &order,
                 answer: &answer,

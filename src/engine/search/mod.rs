@@ -8,6 +8,8 @@
 mod deduce;
 #[clippy::msrv = "1.70"]
 mod full;
+#[clippy::msrv = "1.70"]
+mod parts;
 mod queries;
 #[clippy::msrv = "1.70"]
 mod recall;
