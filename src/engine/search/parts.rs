@@ -31,7 +31,7 @@ pub(super) enum Part {
     Answer,
     /// A consistent way of deciding the part, with edges elsewhere open.
     Open,
-    /// The budget of trials ran out.
+    /// The budget of trials or of guesses ran out.
     GaveUp,
 }
 
@@ -233,8 +233,8 @@ fn probe_part_with(
         }
         let score = (reach[0] + 1) * (reach[1] + 1);
         if best.map_or(true, |(s, _, _)| score > s) {
-            let first = match prefer {
-                Some(prefer) => prefer[edge.0 as usize],
+            let first = match preferred(prefer, edge) {
+                Some(value) => value,
                 None if reach[0] >= reach[1] => EdgeState::Line,
                 None => EdgeState::Cross,
             };
@@ -244,11 +244,24 @@ fn probe_part_with(
     // Off the frontier, an undecided edge of the part is branched on when
     // nothing on it is (no line touches the part yet).
     let fallback = || {
-        part.iter()
-            .find(|&&e| board.is_unknown(e))
-            .map(|&e| (e, prefer.map_or(EdgeState::Line, |p| p[e.0 as usize])))
+        part.iter().find(|&&e| board.is_unknown(e)).map(|&e| {
+            let preferred = prefer.map(|p| p[e.0 as usize]);
+            (
+                e,
+                preferred
+                    .filter(|&v| v != EdgeState::Unknown)
+                    .unwrap_or(EdgeState::Line),
+            )
+        })
     };
     Probed::Stalled(best.map(|(_, e, v)| (e, v)).or_else(fallback))
+}
+
+/// The value `prefer` has at `edge`, if it has one.
+fn preferred(prefer: Option<&[EdgeState]>, edge: Edge) -> Option<EdgeState> {
+    prefer
+        .map(|p| p[edge.0 as usize])
+        .filter(|&v| v != EdgeState::Unknown)
 }
 
 #[cfg(test)]

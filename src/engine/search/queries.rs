@@ -57,9 +57,9 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
 /// 2. probing to its end; then, if it leaves at most half the edges
 ///    undecided, each part of the board ([`parts`]), the smallest first,
 ///    searched alone with the inside/outside sweep in its trials, within
-///    [`PART_TRIALS`] trials and `most_guesses` guesses in all: a part that cannot be decided
-///    consistently refutes the board, one that decides the last edges is an
-///    answer;
+///    [`PART_TRIALS`] trials and `most_guesses` guesses in all: a part that
+///    cannot be decided consistently refutes the board, one that decides
+///    the last edges is an answer;
 /// 3. if that does not settle it, the portfolio's later rounds, within runs
 ///    of at most `most_guesses` guesses: from the board probing left, going
 ///    deep after [`DEEP_AFTER_GUESSES`] guesses, when the parts were
@@ -70,10 +70,10 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
 /// changed, to prove that the clue can go: the portfolio alone took 25 to
 /// 60 s for each of five such proofs on `generate 60x60 --minimal --seed 1`,
 /// cheap probing meeting in every branch a refutation the sweep sees at
-/// once. Searching the parts takes that run from 194 s to 63 s. Where most
+/// once. Searching the parts takes that run from 194 s to 66 s. Where most
 /// of the board is undecided (seed 2's boards), trials with the sweep cost
-/// more than they save: with the parts searched there too, seed 2 took 6.2 s
-/// instead of 1.3, and minimal 30×30 seed 6 203 s instead of 53.
+/// more than they save: with the parts searched on every board, seed 2 took
+/// 6.2 s instead of 1.3, and minimal 30×30 seed 6 203 s instead of 53.
 pub(crate) fn has_answer(
     puzzle: &Puzzle,
     given: &[EdgeState],
