@@ -1,7 +1,7 @@
 //! Whether a board has an answer, part by part: the undecided edges fall
-//! into parts that share no dot and no cell, and a part that no way of
-//! deciding its own edges leaves consistent refutes the whole board, whatever
-//! the other parts hold. The generator asks this of large puzzles with a
+//! into parts that share no dot and no cell, and a part whose edges cannot
+//! be decided in any consistent way refutes the whole board, whatever the
+//! other parts hold. The generator asks this of large puzzles with a
 //! clue changed ([`super::has_answer`]).
 //!
 //! A search of the whole board for an answer that is not there thrashes
@@ -12,7 +12,7 @@
 //! alone proves nothing of the rest; only a refutation, or an answer found,
 //! is final.
 //!
-//! The search of a part probes cheaply, and when that stalls with the
+//! The search of a part probes cheaply and, when that stalls, with the
 //! inside/outside sweep in every trial, as the grade's trials do: the
 //! refutations the generator needs are mostly global ones (the loop cannot
 //! close as one), which cheap probing meets only deep in each branch.
@@ -115,7 +115,10 @@ pub(super) fn search_part(
     found
 }
 
-/// [`search_part`], leaving the board with what probing decided.
+/// [`search_part`], leaving the board with what probing decided. Each
+/// level of its recursion is a guess that decided an edge of the part, so
+/// it goes no deeper than the part has edges, nor than the budget's trials
+/// (two a level at least), which keeps it within a thread's stack.
 fn search_below(
     board: &mut Board,
     propagator: &mut Propagator,
