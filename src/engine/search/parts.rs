@@ -20,7 +20,7 @@
 use super::full::verified;
 use super::*;
 use crate::slink::rules::book::Rule;
-use crate::slink::search::{try_edge, Judge};
+use crate::slink::search::try_edge;
 
 /// What the search of one part found.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -92,13 +92,14 @@ pub(super) fn parts(board: &Board) -> Vec<Vec<Edge>> {
 
 /// Searches the edges of `part` alone, from `board` (at a fixed point of
 /// `propagator`, which sweeps), depth first, trying `prefer`'s value first
-/// where given: probing the part's edges on the frontier, cheaply and, when
-/// that stalls, with the sweep, to a fixed point; then branching on the edge
-/// whose two cheap trials decided most.
-/// Each trial spends one of `budget.trials`, each guess one of
-/// `budget.guesses`; either gone, it gives up (a trial costs a sweep of the
-/// board, so trials bound the time by the board's size). Leaves the board as
-/// it found it.
+/// where given: probing the part's edges, cheaply and, when that stalls,
+/// with the sweep, to a fixed point (the search's own rounds,
+/// [`Prober::round`], kept to the part); then branching on the edge whose
+/// two cheap trials decided most. Each trial spends one of `budget.trials`,
+/// each guess one of `budget.guesses`; either gone, it gives up (a trial
+/// costs a sweep of the board, so trials bound the time by the board's size;
+/// a round under way when they run out may make a few dozen more). Leaves
+/// the board as it found it.
 pub(super) fn search_part(
     board: &mut Board,
     propagator: &mut Propagator,
@@ -107,165 +108,141 @@ pub(super) fn search_part(
     prefer: Option<&[EdgeState]>,
     budget: &mut Budget,
 ) -> Part {
+    let mut in_part = Marks::default();
+    in_part.fit(board.grid().edge_count());
+    for &e in part {
+        in_part.set(e.0 as usize);
+    }
+    let mut search = PartSearch {
+        puzzle,
+        part,
+        in_part,
+        prefer,
+        budget,
+    };
     board.start_recording();
     let mark = board.mark();
-    let found = search_below(board, propagator, puzzle, part, prefer, budget);
+    let found = search.below(board, propagator);
     board.undo_to(mark);
     propagator.reset(board);
     found
 }
 
-/// [`search_part`], leaving the board with what probing decided. Each
-/// level of its recursion is a guess that decided an edge of the part, so
-/// it goes no deeper than the part has edges (`has_answer` searches parts
-/// only when at most half the board's edges are undecided: 3,660 on a
-/// 60×60 board) or the budget allows guesses.
-fn search_below(
-    board: &mut Board,
-    propagator: &mut Propagator,
-    puzzle: &Puzzle,
-    part: &[Edge],
-    prefer: Option<&[EdgeState]>,
-    budget: &mut Budget,
-) -> Part {
-    // Probing, cheap first, then with the sweep once cheap probing stalls;
-    // the branch is on the cheap round's best edge.
-    let branch = loop {
-        let cheap = probe_part(board, propagator, part, false, prefer, &mut budget.trials);
-        let best = match cheap {
-            Probed::Stalled(best) => best,
-            Probed::Decided => continue,
-            Probed::Refuted => return Part::Refuted,
-            Probed::GaveUp => return Part::GaveUp,
-        };
-        match probe_part(board, propagator, part, true, prefer, &mut budget.trials) {
-            Probed::Stalled(_) => break best,
-            Probed::Decided => continue,
-            Probed::Refuted => return Part::Refuted,
-            Probed::GaveUp => return Part::GaveUp,
-        }
-    };
-    let Some((edge, first)) = branch else {
-        // The part is decided, and holds.
-        if board.unknown_count() > 0 {
-            return Part::Open;
-        }
-        let answer =
-            board.closed() && board.unmet() == 0 && verified(puzzle, &Solution::from_board(board));
-        return if answer { Part::Answer } else { Part::Refuted };
-    };
-    let mut gave_up = false;
-    for value in [first, first.opposite()] {
-        if budget.guesses == 0 {
-            return Part::GaveUp;
-        }
-        budget.guesses -= 1;
-        let mark = board.mark();
-        let below = match try_edge(board, propagator, edge, value, Rule::Guess) {
-            Ok(()) => search_below(board, propagator, puzzle, part, prefer, budget),
-            Err(_) => Part::Refuted,
-        };
-        board.undo_to(mark);
-        propagator.reset(board);
-        match below {
-            Part::Refuted => {}
-            Part::GaveUp => gave_up = true,
-            found => return found,
-        }
-    }
-    if gave_up {
-        Part::GaveUp
-    } else {
-        Part::Refuted
-    }
+/// A search of one part: what stays the same down it, and the policy that
+/// keeps probing's rounds to the part and within the trials.
+struct PartSearch<'a> {
+    puzzle: &'a Puzzle,
+    part: &'a [Edge],
+    /// The part's edges, by id.
+    in_part: Marks,
+    prefer: Option<&'a [EdgeState]>,
+    budget: &'a mut Budget,
 }
 
-/// What a round of probing a part found.
-enum Probed {
-    /// An edge was decided (the other value failed).
-    Decided,
-    /// Both values of an edge fail: the board has no answer.
-    Refuted,
-    /// Nothing failed: the edge whose two trials decided most, with the
-    /// value to try first, if any edge is undecided.
-    Stalled(Option<(Edge, EdgeState)>),
-    /// No trials left.
-    GaveUp,
-}
-
-/// One round of trials of `part`'s undecided edges on the frontier, with the
-/// sweep in each if `sweeping`, ending after the first decision; leaves the
-/// propagator sweeping.
-fn probe_part(
-    board: &mut Board,
-    propagator: &mut Propagator,
-    part: &[Edge],
-    sweeping: bool,
-    prefer: Option<&[EdgeState]>,
-    trials: &mut u64,
-) -> Probed {
-    propagator.set_sweeping(sweeping);
-    let probed = probe_part_with(board, propagator, part, prefer, trials);
-    propagator.set_sweeping(true);
-    probed
-}
-
-/// [`probe_part`], with the propagator as it is.
-fn probe_part_with(
-    board: &mut Board,
-    propagator: &mut Propagator,
-    part: &[Edge],
-    prefer: Option<&[EdgeState]>,
-    trials: &mut u64,
-) -> Probed {
-    let mut best: Option<(u64, Edge, EdgeState)> = None;
-    for &edge in part {
-        if !board.is_unknown(edge) || !frontier(board, edge) {
-            continue;
-        }
-        let mut reach = [0u64; 2];
-        for (i, value) in [EdgeState::Line, EdgeState::Cross].into_iter().enumerate() {
-            if *trials == 0 {
-                return Probed::GaveUp;
-            }
-            *trials -= 1;
-            match trial(board, propagator, &mut Judge, edge, value) {
-                Err(_) => return Probed::Refuted,
-                Ok(None) => return Probed::Decided,
-                Ok(Some(changes)) => reach[i] = changes,
-            }
-        }
-        let score = (reach[0] + 1) * (reach[1] + 1);
-        if best.map_or(true, |(s, _, _)| score > s) {
-            let first = match preferred(prefer, edge) {
-                Some(value) => value,
-                None if reach[0] >= reach[1] => EdgeState::Line,
-                None => EdgeState::Cross,
+impl PartSearch<'_> {
+    /// [`search_part`] from here, leaving the board with what probing
+    /// decided. Each level of its recursion is a guess that decided an edge
+    /// of the part, so it goes no deeper than the part has edges
+    /// (`has_answer` searches parts only when at most half the board's edges
+    /// are undecided: 3,660 on a 60×60 board) or the budget allows guesses.
+    fn below(&mut self, board: &mut Board, propagator: &mut Propagator) -> Part {
+        // Probing, cheap first, then with the sweep once cheap probing
+        // stalls; the branch is on the cheap round's best edge.
+        let branch = loop {
+            let best = match self.round(board, propagator, false) {
+                Ok(Probe::Stalled(best)) => best,
+                Ok(Probe::Decided) => continue,
+                Ok(Probe::OutOfTime) => return Part::GaveUp,
+                Err(_) => return Part::Refuted,
             };
-            best = Some((score, edge, first));
+            match self.round(board, propagator, true) {
+                Ok(Probe::Stalled(_)) => break best,
+                Ok(Probe::Decided) => continue,
+                Ok(Probe::OutOfTime) => return Part::GaveUp,
+                Err(_) => return Part::Refuted,
+            }
+        };
+        // Off the frontier, where probing tries nothing, an undecided edge
+        // of the part is branched on when nothing on it is (no line touches
+        // the part yet).
+        let branch = branch.or_else(|| {
+            let e = *self.part.iter().find(|&&e| board.is_unknown(e))?;
+            Some((e, EdgeState::Line))
+        });
+        let Some((edge, first)) = branch else {
+            // The part is decided, and holds.
+            if board.unknown_count() > 0 {
+                return Part::Open;
+            }
+            let answer = board.closed()
+                && board.unmet() == 0
+                && verified(self.puzzle, &Solution::from_board(board));
+            return if answer { Part::Answer } else { Part::Refuted };
+        };
+        let first = self
+            .prefer
+            .map(|p| p[edge.0 as usize])
+            .filter(|&v| v != EdgeState::Unknown)
+            .unwrap_or(first);
+        let mut gave_up = false;
+        for value in [first, first.opposite()] {
+            if self.budget.guesses == 0 {
+                return Part::GaveUp;
+            }
+            self.budget.guesses -= 1;
+            let mark = board.mark();
+            let below = match try_edge(board, propagator, edge, value, Rule::Guess) {
+                Ok(()) => self.below(board, propagator),
+                Err(_) => Part::Refuted,
+            };
+            board.undo_to(mark);
+            propagator.reset(board);
+            match below {
+                Part::Refuted => {}
+                Part::GaveUp => gave_up = true,
+                found => return found,
+            }
+        }
+        if gave_up {
+            Part::GaveUp
+        } else {
+            Part::Refuted
         }
     }
-    // Off the frontier, an undecided edge of the part is branched on when
-    // nothing on it is (no line touches the part yet).
-    let fallback = || {
-        part.iter().find(|&&e| board.is_unknown(e)).map(|&e| {
-            let preferred = prefer.map(|p| p[e.0 as usize]);
-            (
-                e,
-                preferred
-                    .filter(|&v| v != EdgeState::Unknown)
-                    .unwrap_or(EdgeState::Line),
-            )
-        })
-    };
-    Probed::Stalled(best.map(|(_, e, v)| (e, v)).or_else(fallback))
+
+    /// Probing's rounds over the part's undecided edges until one passes
+    /// with no decision, with the sweep in each trial if `sweeping`; out of
+    /// time when the trials have run out.
+    fn round(
+        &mut self,
+        board: &mut Board,
+        propagator: &mut Propagator,
+        sweeping: bool,
+    ) -> Result<Probe, Contradiction> {
+        propagator.set_sweeping(sweeping);
+        let probed = Prober::default().round(board, propagator, self);
+        propagator.set_sweeping(true);
+        match probed {
+            // The round checks the time only now and then: past the trials,
+            // whatever it found, the search stops.
+            Ok(_) if self.budget.trials == 0 => Ok(Probe::OutOfTime),
+            probed => probed,
+        }
+    }
 }
 
-/// The value `prefer` has at `edge`, if it has one.
-fn preferred(prefer: Option<&[EdgeState]>, edge: Edge) -> Option<EdgeState> {
-    prefer
-        .map(|p| p[edge.0 as usize])
-        .filter(|&v| v != EdgeState::Unknown)
+impl Policy for PartSearch<'_> {
+    fn out_of_time(&mut self) -> bool {
+        self.budget.trials == 0
+    }
+
+    fn passes_edge(&self, edge: Edge) -> bool {
+        !self.in_part.get(edge.0 as usize)
+    }
+
+    fn trying(&mut self, _: &mut Board) {
+        self.budget.trials = self.budget.trials.saturating_sub(1);
+    }
 }
 
 #[cfg(test)]
