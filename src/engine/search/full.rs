@@ -29,6 +29,14 @@ pub(crate) struct Full<'s, 'a> {
     pub(super) deep_from: Option<u64>,
     /// The guesses made so far.
     guesses: u64,
+    /// The work of this run's trials so far, in cheap trials: a trial with
+    /// the sweep counts as more (see [`DEEP_TRIAL_EDGES`]).
+    pub(super) work: u64,
+    /// Whether the trials being made now run the sweep.
+    sweeping_trials: bool,
+    /// For the portfolio's deep run: the work it may do before it gives up
+    /// (see [`DeepAllowance`]).
+    pub(super) allowance: Option<u64>,
     /// An answer the board is known to lead to: a trial of one of its values
     /// cannot fail (sound deductions from a board it agrees with reach no
     /// contradiction), so it is passed over like an implied one.
@@ -51,8 +59,11 @@ impl<'s, 'a> Full<'s, 'a> {
             passed_edges: Marks::default(),
             scoring: strategy.branching == Branching::Lookahead && strategy.budget != Some(0),
             exhaustive: false,
-            deep_from: None,
+            deep_from: strategy.deep.then_some(0),
             guesses: 0,
+            work: 0,
+            sweeping_trials: false,
+            allowance: None,
             answer,
             decided: None,
             recall: Recall::default(),
@@ -69,6 +80,7 @@ impl<'s, 'a> Full<'s, 'a> {
             budget: None,
             round: 0,
             detours: false,
+            deep: false,
         };
         Full::new(settings, &strategy)
     }
@@ -150,8 +162,9 @@ impl Policy for Full<'_, '_> {
         self.deep_from.get_or_insert(DEEP_AFTER_GUESSES);
     }
 
+    /// Out of time at the deadline, and a deep run past its allowance.
     fn out_of_time(&mut self) -> bool {
-        self.settings.out_of_time()
+        self.allowance.is_some_and(|most| self.work > most) || self.settings.out_of_time()
     }
 
     fn searching(&mut self, propagator: &Propagator) -> bool {
@@ -227,7 +240,9 @@ impl Policy for Full<'_, '_> {
         // with cheap propagation too, so may be passed over next.)
         prober.forget(self);
         propagator.set_sweeping(true);
+        self.sweeping_trials = true;
         let deep = prober.round(board, propagator, self);
+        self.sweeping_trials = false;
         propagator.set_sweeping(false);
         match deep? {
             Probe::Stalled(_) => Ok(result),
@@ -256,6 +271,10 @@ impl Policy for Full<'_, '_> {
     /// Probing tries values it then undoes: only its conclusions belong in
     /// the trace.
     fn trying(&mut self, board: &mut Board) {
+        self.work += match self.sweeping_trials {
+            true => 1 + u64::from(board.unknown_count()) / DEEP_TRIAL_EDGES,
+            false => 1,
+        };
         board.pause_log(true);
         self.recall.trying(board);
     }
@@ -302,6 +321,48 @@ impl Policy for Full<'_, '_> {
 /// untouched. The loose 60×60 puzzles (`samples/regression/loose-*`) find
 /// their second answer at once: the same times.
 pub(crate) const DEEP_AFTER_GUESSES: u64 = 64;
+
+/// The undecided edges that make a trial with the inside/outside sweep cost
+/// one cheap trial more: the sweep walks the board's classes, and measured
+/// on 60×60 boards with 2,000 to 4,000 undecided edges, such a trial took 4
+/// to 10 times as long as a cheap one (2.7 µs; three puzzles, CPU time over
+/// the trials of each kind).
+pub(crate) const DEEP_TRIAL_EDGES: u64 = 512;
+
+/// How much work the portfolio's deep run of a round may do
+/// ([`crate::slink::search::portfolio`]): [`DEEP_WORK_FACTOR`] times the
+/// work of the last lookahead run, the one of the round before, which
+/// gave up. The deep run goes first in its round, as its guesses are dear
+/// and few: a proof of uniqueness that cheap probing does not finish in
+/// the first round, on a minimal 60×60 puzzle, it finishes in a few dozen.
+/// Held across the runs of one solve.
+#[derive(Default)]
+pub(crate) struct DeepAllowance {
+    lookahead_work: u64,
+}
+
+/// See [`DeepAllowance`]: measured on the minimal 60×60 puzzle whose proof
+/// ran past the generator's budget on seed 1 (over 120 s), the deep run of
+/// the second round needs 1.3 times the first round's lookahead work; with 4
+/// it finishes there (1.5 s in all), with 2 only in the third round.
+pub(crate) const DEEP_WORK_FACTOR: u64 = 4;
+
+impl DeepAllowance {
+    /// Gives `policy`, about to make a run of `strategy`, its allowance if
+    /// it is the deep run.
+    pub(crate) fn give(&self, policy: &mut Full, strategy: &Strategy) {
+        if strategy.deep {
+            policy.allowance = Some(DEEP_WORK_FACTOR.saturating_mul(self.lookahead_work));
+        }
+    }
+
+    /// Notes the work of `policy`'s run of `strategy`, which has ended.
+    pub(crate) fn ran(&mut self, policy: &Full, strategy: &Strategy) {
+        if strategy.branching == Branching::Lookahead && !strategy.deep {
+            self.lookahead_work = policy.work;
+        }
+    }
+}
 
 /// Values of edges set by trials that held, since the set was last emptied.
 /// Such a value cannot fail when tried itself: what it implies is a part of

@@ -48,7 +48,10 @@ impl Strategy {
             Branching::PathEnd => "branching at path ends",
         };
         let budget = self.budget.unwrap_or(u64::MAX);
-        format!("{branching} gave up after {budget} guesses")
+        match self.deep {
+            true => format!("{branching}, probing deep, gave up within {budget} guesses"),
+            false => format!("{branching} gave up after {budget} guesses"),
+        }
     }
 }
 
@@ -110,6 +113,7 @@ mod tests {
                 budget: None,
                 round: 0,
                 detours: true,
+                deep: false,
             };
             let mut settings = Settings::default();
             let mut policy = Full::new(&mut settings, &strategy);
@@ -136,6 +140,53 @@ mod tests {
             plain_guesses > full::DEEP_AFTER_GUESSES && deep_guesses < plain_guesses,
             "{plain_guesses} guesses, deep {deep_guesses}"
         );
+    }
+
+    /// The portfolio's deep run keeps to its allowance of work: a deep run
+    /// of a proof that cheap probing makes in 93 guesses (the minimal 30×30
+    /// sample) gives up with none, and without an allowance gives the
+    /// answer a plain run gives. Its allowance is [`full::DEEP_WORK_FACTOR`]
+    /// times the work of the last lookahead run that was not deep.
+    #[test]
+    fn a_deep_run_keeps_to_its_allowance_of_work() {
+        let text = include_str!("../../../samples/regression/minimal-30x30.in");
+        let puzzle = one(text);
+        let mut allowance = full::DeepAllowance::default();
+        let run = |deep: bool, allowance: &mut full::DeepAllowance| {
+            let strategy = Strategy {
+                probing: true,
+                branching: Branching::Lookahead,
+                budget: None,
+                round: 1,
+                detours: true,
+                deep,
+            };
+            let mut settings = Settings::default();
+            let mut policy = Full::new(&mut settings, &strategy);
+            allowance.give(&mut policy, &strategy);
+            let given = policy.allowance;
+            let mut found = Found::default();
+            let guesses = explore(
+                &mut Board::new(puzzle.grid(), &puzzle.clues),
+                Propagator::full(puzzle.grid(), Mode::Full),
+                &puzzle,
+                2,
+                strategy,
+                &mut policy,
+                |s| found.add(s),
+            );
+            allowance.ran(&policy, &strategy);
+            (guesses.map(|_| outcome_of(found)), given, policy.work)
+        };
+        // No lookahead run yet: no work allowed.
+        let (gave_up, given, _) = run(true, &mut allowance);
+        assert_eq!((gave_up, given), (None, Some(0)));
+        let (plain, given, work) = run(false, &mut allowance);
+        assert!(matches!(plain, Some(Outcome::Unique(_))), "{plain:?}");
+        assert_eq!(given, None);
+        let (deep, given, _) = run(true, &mut allowance);
+        assert_eq!(given, Some(full::DEEP_WORK_FACTOR * work));
+        assert_eq!(deep, plain);
     }
 
     /// A limit on guesses gives up, as a deadline does, before a run with a

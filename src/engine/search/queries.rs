@@ -33,6 +33,7 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
         budget: None,
         round: 0,
         detours: false,
+        deep: false,
     };
     let mut settings = Settings::default();
     explore(
@@ -85,7 +86,7 @@ pub(crate) fn has_answer(
     // `most` if that is less), its first round left out if `later`, probing
     // deep after [`DEEP_AFTER_GUESSES`] if `deep`.
     let search = |from: &[EdgeState], later: bool, most: u64, deep: bool| {
-        portfolio(|strategy| {
+        portfolio(false, |strategy| {
             if later && strategy.round == 0 {
                 return None;
             }

@@ -3,7 +3,7 @@
 //! portfolio's budgets ([`Settings`]), and [`solve_with`], which runs them.
 
 use super::deduce::settle;
-use super::full::verified;
+use super::full::{verified, DeepAllowance};
 use super::*;
 
 /// How a solve runs outside judge files: a time limit, a trace, and a word to
@@ -77,7 +77,8 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
     // each run counts its own.
     let mut found = Found::default();
     let mut known = Vec::new();
-    let (guesses, timed_out) = portfolio(|strategy| {
+    let mut allowance = DeepAllowance::default();
+    let (guesses, timed_out) = portfolio(true, |strategy| {
         found.count = 0;
         let (mut board, propagator, mut consistent) = match stalled.take() {
             Some(stalled) => (stalled.0, stalled.1, true),
@@ -100,15 +101,19 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
             consistent = start_trace(&mut board, sink, consistent);
         }
         let result = if consistent {
-            explore(
+            let mut policy = Full::new(&mut settings, &strategy);
+            allowance.give(&mut policy, &strategy);
+            let result = explore(
                 &mut board,
                 propagator,
                 puzzle,
                 2,
                 strategy,
-                &mut Full::new(&mut settings, &strategy),
+                &mut policy,
                 |s| found.add(s),
-            )
+            );
+            allowance.ran(&policy, &strategy);
+            result
         } else {
             Some(0)
         };

@@ -68,6 +68,9 @@ pub(crate) struct Strategy {
     /// full engine's; not when counting every answer: the search would meet
     /// the second again).
     pub(crate) detours: bool,
+    /// Whether probing goes deep from the first guess (the full engine's
+    /// third run of a round: see [`portfolio`]).
+    pub(crate) deep: bool,
 }
 
 /// The first guess budget of the portfolio; each round multiplies it by 4.
@@ -77,20 +80,33 @@ const FIRST_BUDGET: u64 = 512;
 /// guesses that grows fourfold every round, until one run finishes. Both
 /// searches are complete, so whichever finishes gives the proved outcome, and
 /// the total cost stays within a small factor of the better one on each puzzle.
+/// With `deep` (the full engine's), each round after the first starts with a
+/// third run, lookahead whose probing goes deep from the first guess; its
+/// policy keeps it to a budget of work as well as of guesses.
 /// `run` makes one attempt from scratch and returns `None` when it runs out of
 /// budget; the guesses of abandoned attempts are counted too.
-pub(crate) fn portfolio<T>(mut run: impl FnMut(Strategy) -> Option<(u64, T)>) -> (u64, T) {
+pub(crate) fn portfolio<T>(
+    deep: bool,
+    mut run: impl FnMut(Strategy) -> Option<(u64, T)>,
+) -> (u64, T) {
     let mut spent = 0;
     let mut budget = FIRST_BUDGET;
     let mut round = 0;
+    let runs = [
+        (Branching::Lookahead, true),
+        (Branching::Lookahead, false),
+        (Branching::PathEnd, false),
+    ];
     loop {
-        for branching in [Branching::Lookahead, Branching::PathEnd] {
+        let first = usize::from(!deep || round == 0);
+        for &(branching, deep_run) in &runs[first..] {
             let strategy = Strategy {
                 probing: true,
                 branching,
                 budget: Some(budget),
                 round,
                 detours: true,
+                deep: deep_run,
             };
             match run(strategy) {
                 Some((guesses, result)) => return (spent + guesses, result),
@@ -105,7 +121,7 @@ pub(crate) fn portfolio<T>(mut run: impl FnMut(Strategy) -> Option<(u64, T)>) ->
 /// Solves `puzzle` with the judged core alone and proves whether its answer
 /// is unique: what a judge file runs.
 pub(crate) fn prove(puzzle: &Puzzle) -> Outcome {
-    let (_, found) = portfolio(|strategy| {
+    let (_, found) = portfolio(false, |strategy| {
         let mut found = Found::default();
         let mut board = Board::new(puzzle.grid(), &puzzle.clues);
         let propagator = Propagator::new(puzzle.grid(), Mode::Full);
@@ -429,6 +445,47 @@ fn choose_branch<P: Policy>(board: &Board, policy: &P) -> (Edge, EdgeState) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The portfolio's runs, in order: lookahead and path-end branching in
+    /// each round, budgets growing fourfold; with `deep`, from the second
+    /// round on, a deep lookahead run first. The guesses it reports are the
+    /// budgets of the runs that gave up and the guesses of the one that
+    /// finished.
+    #[test]
+    fn the_portfolio_runs_deep_first_from_its_second_round() {
+        for deep in [false, true] {
+            let mut runs = Vec::new();
+            let (guesses, last) = portfolio(deep, |strategy| {
+                runs.push((strategy.round, strategy.branching, strategy.deep));
+                assert_eq!(strategy.budget, Some(512 << (2 * strategy.round)));
+                (runs.len() == 7).then(|| (5, runs.len()))
+            });
+            use Branching::{Lookahead as L, PathEnd as P};
+            let expected = match deep {
+                false => vec![
+                    (0, L, false),
+                    (0, P, false),
+                    (1, L, false),
+                    (1, P, false),
+                    (2, L, false),
+                    (2, P, false),
+                    (3, L, false),
+                ],
+                true => vec![
+                    (0, L, false),
+                    (0, P, false),
+                    (1, L, true),
+                    (1, L, false),
+                    (1, P, false),
+                    (2, L, true),
+                    (2, L, false),
+                ],
+            };
+            assert_eq!(runs, expected, "deep {deep}");
+            let budgets: u64 = runs[..6].iter().map(|run| 512 << (2 * run.0)).sum();
+            assert_eq!((guesses, last), (budgets + 5, 7), "deep {deep}");
+        }
+    }
 
     /// The judged core alone proves what the full engine proves: on planted
     /// puzzles, some of their clues blanked (unique, several answers or
