@@ -14,9 +14,9 @@
 //!   dominoes (the statement's puzzles show at least 10);
 //! - `akari`: 50 planted 50×50 Light Up puzzles with few numbers (each grey
 //!   cell's number kept with a chance of one in ten), and 50 with all of them;
-//! - `hard`: the two 60×60 puzzles of `samples/regression` that the search
-//!   once did not decide in minutes: `minimal-60x60.in` (one answer) and
-//!   `hard-loose-60x60-70.in` (many).
+//! - `hard`: the two 60×60 puzzles of `samples/hard` that the search once
+//!   did not decide in minutes: `minimal-60x60.in` (one answer) and
+//!   `loose-60x60-70.in` (many).
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -223,8 +223,8 @@ fn main() {
     }
     if run("hard") {
         let samples = [
-            include_str!("../samples/regression/minimal-60x60.in"),
-            include_str!("../samples/regression/hard-loose-60x60-70.in"),
+            include_str!("../samples/hard/minimal-60x60.in"),
+            include_str!("../samples/hard/loose-60x60-70.in"),
         ];
         for (class, text) in ["minimal 60×60", "hard loose 60×60"].iter().zip(samples) {
             let puzzles = slink::parse_all(text).expect("the sample reads");

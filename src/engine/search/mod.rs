@@ -97,8 +97,9 @@ mod tests {
 
     /// A search after its first answer goes deep once it has made
     /// [`full::DEEP_AFTER_GUESSES`] guesses: on a minimal 30×30 puzzle
-    /// (`generate 30x30 --minimal --seed 4`) whose proof of uniqueness takes
-    /// 93 guesses without, it stops sooner, with the same answer. Going deep
+    /// (`generate 30x30 --minimal --seed 4`, before the portfolio's deep
+    /// run) whose proof of uniqueness takes 93 guesses without, it stops
+    /// sooner, with the same answer. Going deep
     /// from the first guess, too, the answer is the same (the puzzle has one).
     #[test]
     fn deep_probing_after_the_first_answer_shortens_a_proof() {
