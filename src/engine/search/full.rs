@@ -11,7 +11,8 @@ use super::*;
 /// its probing keeps between trials.
 pub(crate) struct Full<'s, 'a> {
     settings: &'s mut Settings<'a>,
-    /// The portfolio's round of this search.
+    /// The portfolio's round of this search, which seeds its coin (a deep
+    /// run's is offset by [`DEEP_DRAWS`]).
     round: u64,
     /// The values a trial that held set since the last decision.
     pub(super) implied: Implied,
@@ -333,9 +334,9 @@ const DEEP_DRAWS: u64 = 1000;
 
 /// The undecided edges that make a trial with the inside/outside sweep cost
 /// one cheap trial more: the sweep walks the board's classes, and measured
-/// on 60×60 boards with 2,000 to 4,000 undecided edges, such a trial took 4
-/// to 10 times as long as a cheap one (2.7 µs; three puzzles, CPU time over
-/// the trials of each kind).
+/// on 60×60 boards with 2,000 to 4,000 undecided edges, such a trial took
+/// about 4 to 10 times as long as a cheap one (2.7 µs; three puzzles, CPU
+/// time over the trials of each kind).
 pub(crate) const DEEP_TRIAL_EDGES: u64 = 512;
 
 /// How much work the portfolio's deep run of a round may do
@@ -343,7 +344,8 @@ pub(crate) const DEEP_TRIAL_EDGES: u64 = 512;
 /// work of the last lookahead run, the one of the round before, which
 /// gave up. The deep run goes first in its round, as its guesses are dear
 /// and few: a proof of uniqueness that cheap probing does not finish in
-/// the first round, on a minimal 60×60 puzzle, it finishes in a few dozen.
+/// the first round, on a minimal 60×60 puzzle, it finishes in a few dozen
+/// guesses.
 /// Held across the runs of one solve.
 #[derive(Default)]
 pub(crate) struct DeepAllowance {
@@ -351,9 +353,10 @@ pub(crate) struct DeepAllowance {
 }
 
 /// See [`DeepAllowance`]: measured on the minimal 60×60 puzzle whose proof
-/// ran past the generator's budget on seed 1 (over 120 s), the deep run of
-/// the second round needs 1.3 times the first round's lookahead work; with 4
-/// it finishes there (1.5 s in all), with 2 only in the third round.
+/// ran past the generator's budget on seed 1 (over 120 s;
+/// `samples/hard/minimal-60x60.in`), the deep run of the second round needs
+/// 2.6 times the first round's lookahead work (300,578 against 116,030);
+/// with 4 it finishes there (1.5 s in all), with 2 it would give up.
 pub(crate) const DEEP_WORK_FACTOR: u64 = 4;
 
 impl DeepAllowance {
