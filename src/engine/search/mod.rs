@@ -190,6 +190,32 @@ mod tests {
         assert_eq!(deep, plain);
     }
 
+    /// How a trace tells of a run that gave up: a deep run gives up within
+    /// its guesses, as its allowance of work may end it sooner.
+    #[test]
+    fn a_trace_says_which_run_gave_up() {
+        let run = |branching, deep| Strategy {
+            probing: true,
+            branching,
+            budget: Some(2048),
+            round: 1,
+            detours: true,
+            deep,
+        };
+        assert_eq!(
+            run(Branching::Lookahead, false).gave_up(),
+            "branching on the edge that decides most gave up after 2048 guesses"
+        );
+        assert_eq!(
+            run(Branching::PathEnd, false).gave_up(),
+            "branching at path ends gave up after 2048 guesses"
+        );
+        assert_eq!(
+            run(Branching::Lookahead, true).gave_up(),
+            "branching on the edge that decides most, probing deep, gave up within 2048 guesses"
+        );
+    }
+
     /// A limit on guesses gives up, as a deadline does, before a run with a
     /// larger budget: the portfolio's first has 512 guesses.
     #[test]
