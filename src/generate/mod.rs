@@ -379,10 +379,7 @@ impl Check<'_> {
     /// proof, on a puzzle with fewer clues still, would most likely have
     /// dropped the loop after all that work.
     fn still_unique(&self, puzzle: &Puzzle, cell: usize, clue: u8) -> Option<bool> {
-        let grid = puzzle.grid();
-        let wide = 2 * WIDE_WINDOW < grid.rows().min(grid.cols());
-        let radii = [2, 5, 10, WIDE_WINDOW];
-        for &radius in &radii[..radii.len() - usize::from(!wide)] {
+        for &radius in window_radii(puzzle.grid()) {
             let near = self.held_but_near(puzzle, cell, radius);
             match self.other_number_fits(puzzle, cell, clue, &near, WINDOW_GUESSES) {
                 Some(true) => return Some(false),
@@ -534,6 +531,15 @@ fn propagates(
         _ => propagator.run(&mut board),
     };
     ok.is_ok() && board.unknown_count() == 0
+}
+
+/// The radii of the windows round a clue that [`Check::still_unique`]
+/// searches in before the whole board: 2, 5 and 10, and [`WIDE_WINDOW`] on
+/// grids at least as wide and tall as its window.
+fn window_radii(grid: Grid) -> &'static [u32] {
+    const RADII: [u32; 4] = [2, 5, 10, WIDE_WINDOW];
+    let wide = 2 * WIDE_WINDOW < grid.rows().min(grid.cols());
+    &RADII[..RADII.len() - usize::from(!wide)]
 }
 
 /// Whether the cells within `radius` of `cell` (rows and columns apart) are
@@ -702,6 +708,20 @@ mod tests {
                 proof_guesses: budget,
             };
             assert_eq!(check.may_remove(&without, cell, clue), removable);
+        }
+    }
+
+    /// The window of radius 20 is searched only on grids it fits in, 41
+    /// cells each way.
+    #[test]
+    fn the_widest_window_only_where_it_fits() {
+        for (rows, cols, radii) in [
+            (40, 40, &[2, 5, 10][..]),
+            (41, 60, &[2, 5, 10, 20][..]),
+            (60, 40, &[2, 5, 10][..]),
+            (60, 60, &[2, 5, 10, 20][..]),
+        ] {
+            assert_eq!(window_radii(Grid::new(rows, cols)), radii, "{rows}x{cols}");
         }
     }
 
