@@ -368,10 +368,10 @@ impl DeepAllowance {
         }
     }
 
-    /// Notes the work of `policy`'s run of `strategy`, which has ended.
-    pub(crate) fn ran(&mut self, policy: &Full, strategy: &Strategy) {
+    /// Notes the `work` of a run of `strategy`, which has ended.
+    pub(crate) fn ran(&mut self, strategy: &Strategy, work: u64) {
         if strategy.branching == Branching::Lookahead && !strategy.deep {
-            self.lookahead_work = policy.work;
+            self.lookahead_work = work;
         }
     }
 }

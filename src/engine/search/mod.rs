@@ -95,6 +95,42 @@ mod tests {
         }
     }
 
+    /// A lookahead run of round `round`, deep or not, with no budget.
+    fn lookahead(round: u64, deep: bool) -> Strategy {
+        Strategy {
+            probing: true,
+            branching: Branching::Lookahead,
+            budget: None,
+            round,
+            detours: true,
+            deep,
+        }
+    }
+
+    /// One run of `strategy` on `puzzle` proving its answer unique (it
+    /// stops at a second), its policy set up by `setup`: the outcome, the
+    /// guesses (`None` if it gave up) and the work of its trials.
+    fn one_run(
+        puzzle: &Puzzle,
+        strategy: Strategy,
+        setup: impl FnOnce(&mut Full),
+    ) -> (Outcome, Option<u64>, u64) {
+        let mut settings = Settings::default();
+        let mut policy = Full::new(&mut settings, &strategy);
+        setup(&mut policy);
+        let mut found = Found::default();
+        let guesses = explore(
+            &mut Board::new(puzzle.grid(), &puzzle.clues),
+            Propagator::full(puzzle.grid(), Mode::Full),
+            puzzle,
+            2,
+            strategy,
+            &mut policy,
+            |s| found.add(s),
+        );
+        (outcome_of(found), guesses, policy.work)
+    }
+
     /// A search after its first answer goes deep once it has made
     /// [`full::DEEP_AFTER_GUESSES`] guesses: on a minimal 30×30 puzzle
     /// (`generate 30x30 --minimal --seed 4`, before the portfolio's deep
@@ -108,28 +144,11 @@ mod tests {
         // One run of search (limit 2, lookahead, no budget), deep from
         // `deep_from` guesses on, or from the first answer as a solve goes.
         let proof = |deep_from: Option<u64>| {
-            let strategy = Strategy {
-                probing: true,
-                branching: Branching::Lookahead,
-                budget: None,
-                round: 0,
-                detours: true,
-                deep: false,
-            };
-            let mut settings = Settings::default();
-            let mut policy = Full::new(&mut settings, &strategy);
-            policy.deep_from = deep_from;
-            let mut found = Found::default();
-            let guesses = explore(
-                &mut Board::new(puzzle.grid(), &puzzle.clues),
-                Propagator::full(puzzle.grid(), Mode::Full),
-                &puzzle,
-                2,
-                strategy,
-                &mut policy,
-                |s| found.add(s),
-            );
-            (outcome_of(found), guesses.expect("no budget"))
+            let strategy = lookahead(0, false);
+            let (outcome, guesses, _) = one_run(&puzzle, strategy, |policy| {
+                policy.deep_from = deep_from;
+            });
+            (outcome, guesses.expect("no budget"))
         };
         let (plain, plain_guesses) = proof(Some(u64::MAX));
         let (deep, deep_guesses) = proof(None);
@@ -154,30 +173,14 @@ mod tests {
         let puzzle = one(text);
         let mut allowance = full::DeepAllowance::default();
         let run = |deep: bool, allowance: &mut full::DeepAllowance| {
-            let strategy = Strategy {
-                probing: true,
-                branching: Branching::Lookahead,
-                budget: None,
-                round: 1,
-                detours: true,
-                deep,
-            };
-            let mut settings = Settings::default();
-            let mut policy = Full::new(&mut settings, &strategy);
-            allowance.give(&mut policy, &strategy);
-            let given = policy.allowance;
-            let mut found = Found::default();
-            let guesses = explore(
-                &mut Board::new(puzzle.grid(), &puzzle.clues),
-                Propagator::full(puzzle.grid(), Mode::Full),
-                &puzzle,
-                2,
-                strategy,
-                &mut policy,
-                |s| found.add(s),
-            );
-            allowance.ran(&policy, &strategy);
-            (guesses.map(|_| outcome_of(found)), given, policy.work)
+            let strategy = lookahead(1, deep);
+            let mut given = None;
+            let (outcome, guesses, work) = one_run(&puzzle, strategy, |policy| {
+                allowance.give(policy, &strategy);
+                given = policy.allowance;
+            });
+            allowance.ran(&strategy, work);
+            (guesses.map(|_| outcome), given, work)
         };
         // No lookahead run yet: no work allowed.
         let (gave_up, given, _) = run(true, &mut allowance);

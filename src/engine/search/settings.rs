@@ -112,7 +112,7 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
                 &mut policy,
                 |s| found.add(s),
             );
-            allowance.ran(&policy, &strategy);
+            allowance.ran(&strategy, policy.work);
             result
         } else {
             Some(0)
