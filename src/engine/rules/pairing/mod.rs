@@ -152,6 +152,12 @@ pub(crate) struct Pairing {
     /// Per dot, two bits per corner (north-east, south-east, south-west,
     /// north-west): [`AT_MOST_ONE`], [`AT_LEAST_ONE`].
     corners: Vec<u8>,
+    /// With the edge classes: which facts of `corners` were learnt with
+    /// their help, and are not known to follow from the corner pairs
+    /// alone. A decision the others make is the corner pairs' (run alone
+    /// from the same board, they would make it), one that needs these the
+    /// classes'. Almost always none, so almost every visit passes over it.
+    borrowed: Vec<u8>,
     /// The edge classes, when this run keeps them.
     classes: Option<EdgeClasses>,
     /// The reasons a decision is made for: without the edge classes, and
@@ -243,6 +249,10 @@ impl Pairing {
         Pairing {
             grid,
             corners: vec![0; grid.vertex_count()],
+            borrowed: match with_classes {
+                true => vec![0; grid.vertex_count()],
+                false => Vec::new(),
+            },
             classes: with_classes.then(|| EdgeClasses::new(grid.edge_count())),
             reasons,
             cursor: 0,
@@ -465,17 +475,23 @@ impl Pairing {
         }
         // What the count, the states and the corner pairs allow, and what
         // is left of it with the edge classes too.
-        let mut by_pairs = locus.allowed(&states);
+        let mut allowed = locus.allowed(&states);
+        let with_classes = self.classes.is_some();
+        let mut borrowed = 0;
         for &((i, j), (v, q)) in &locus.pairs {
-            let facts = self.corners[v.0 as usize] >> (2 * q);
-            if facts & AT_MOST_ONE != 0 {
-                by_pairs &= !(LINE[i] & LINE[j]);
-            }
-            if facts & AT_LEAST_ONE != 0 {
-                by_pairs &= LINE[i] | LINE[j];
+            allowed &= keeps(self.corners[v.0 as usize] >> (2 * q), i, j);
+            if with_classes {
+                borrowed |= self.borrowed[v.0 as usize] >> (2 * q) & 3;
             }
         }
-        let mut allowed = by_pairs;
+        let mut by_pairs = allowed;
+        if borrowed != 0 {
+            by_pairs = locus.allowed(&states);
+            for &((i, j), (v, q)) in &locus.pairs {
+                let own = self.corners[v.0 as usize] & !self.borrowed[v.0 as usize];
+                by_pairs &= keeps(own >> (2 * q), i, j);
+            }
+        }
         for i in 0..4 {
             match forced[i] {
                 Some(true) => allowed &= LINE[i],
@@ -536,17 +552,20 @@ impl Pairing {
             self.decided = true;
         }
         // Corner pairs every assignment left keeps.
+        // (A change of what is borrowed alone changes no decision, only its
+        // reason, and marks nothing.)
+        let lent = with_classes && by_pairs != allowed;
         for &((i, j), (v, q)) in &locus.pairs {
-            let mut facts = 0;
-            if allowed & LINE[i] & LINE[j] == 0 {
-                facts |= AT_MOST_ONE;
-            }
-            if allowed & !(LINE[i] | LINE[j]) == 0 {
-                facts |= AT_LEAST_ONE;
-            }
+            let all = kept(allowed, i, j) << (2 * q);
             let slot = &mut self.corners[v.0 as usize];
-            if facts << (2 * q) & !*slot != 0 {
-                *slot |= facts << (2 * q);
+            let new = all & !*slot;
+            if with_classes && (lent || borrowed != 0) {
+                let own = kept(by_pairs, i, j) << (2 * q);
+                let borrowed = &mut self.borrowed[v.0 as usize];
+                *borrowed = (*borrowed | (new & !own)) & !own;
+            }
+            if new != 0 {
+                *slot |= new;
                 self.learnt = true;
                 self.mark_corner(v, q);
             }
@@ -580,6 +599,30 @@ impl Pairing {
         }
         Ok(())
     }
+}
+
+/// The assignments a corner pair's `facts` (of edges `i` and `j`) allow.
+fn keeps(facts: u8, i: usize, j: usize) -> u16 {
+    let both = LINE[i] & LINE[j];
+    let neither = !(LINE[i] | LINE[j]);
+    let at_most_one = u16::from(facts & AT_MOST_ONE != 0).wrapping_neg();
+    let at_least_one = u16::from(facts & AT_LEAST_ONE != 0).wrapping_neg();
+    !(both & at_most_one) & !(neither & at_least_one)
+}
+
+/// The corner pair's facts (of edges `i` and `j`) that every assignment
+/// `allowed` keeps.
+fn kept(allowed: u16, i: usize, j: usize) -> u8 {
+    let both = LINE[i] & LINE[j];
+    let neither = !(LINE[i] | LINE[j]);
+    let mut facts = 0;
+    if allowed & both == 0 {
+        facts |= AT_MOST_ONE;
+    }
+    if allowed & neither == 0 {
+        facts |= AT_LEAST_ONE;
+    }
+    facts
 }
 
 /// The assignments that make edge `i` a line: bit `a` of `LINE[i]` is set
