@@ -246,6 +246,34 @@ mod tests {
         }
     }
 
+    /// The search starts where deduction stopped, the pair rules'
+    /// decisions kept: a solve allowed no run of guesses reports as proved
+    /// the board the rules and the pair rules leave, which on this puzzle
+    /// is more than the rules alone leave.
+    #[test]
+    fn the_search_starts_where_the_pair_rules_stop() {
+        // The level-6 puzzle of `samples/tutor/grades.in`.
+        let puzzle = one(
+            "10 10 3 . . 2 . 3 2 . 1 . . 1 . . 2 . . . . . 2 3 . . 2 . . 2 . . 2 . 1 . 2 . . \
+             1 1 2 . 3 . . . 2 . 3 . . 2 1 . . 1 1 . . . . . . . . . 3 . . 2 3 . . . 3 2 . 2 \
+             . . . 3 . . 2 . . 2 . . . . 3 . 3 3 2 . 3 . 3",
+        );
+        let settings = Settings {
+            most_guesses: Some(0),
+            ..Settings::default()
+        };
+        let Outcome::Undecided(undecided) = solve_with(&puzzle, settings).outcome else {
+            panic!("a solve with no guesses decided the puzzle");
+        };
+        let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+        let mut propagator = Propagator::full(puzzle.grid(), Mode::Full);
+        propagator.run(&mut board).unwrap();
+        let by_rules = board.states().to_vec();
+        assert_eq!(settle(&mut board, &mut propagator), Ok(true));
+        assert_eq!(undecided.known, board.states());
+        assert_ne!(undecided.known, by_rules);
+    }
+
     /// Trials that try only the values a known answer has not decide as
     /// trials of both values do, on planted puzzles with some clues gone; so
     /// does a search told the answer, or told to prefer its values.

@@ -37,8 +37,8 @@ pub struct Settings<'a> {
     /// budget of guesses than this (the first run has 512): a limit that,
     /// unlike time, gives the same outcome on every machine.
     pub most_guesses: Option<u64>,
-    /// Search without first trying whether the pair rules finish the puzzle
-    /// (see [`solved_by_deduction`]): the generator's last proof keeps the
+    /// Search from the rules' board, without the pair rules first (see
+    /// [`solved_by_deduction`]): the generator's last proof keeps the
     /// searches it always made, so a seed gives the puzzles it gave.
     pub no_pairs: bool,
 }
@@ -66,12 +66,12 @@ pub fn solve(puzzle: &Puzzle) -> Report {
 /// [`solve`] with a time limit, a trace and a word when search begins (see
 /// [`Settings`]).
 pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
-    // The board the rules left and its driver, when deduction stalls and
-    // the search may start from them: its first run does, the others from
-    // fresh boards.
-    let mut stalled = match solved_by_deduction(puzzle, &mut settings) {
+    // Every run of the search starts where deduction left the board: its
+    // first from the board itself, with the driver that took it there, the
+    // others from fresh boards given the edges it decided.
+    let (mut stalled, decided) = match solved_by_deduction(puzzle, &mut settings) {
         Deduced::Solved(report) => return report,
-        Deduced::Stalled(board) => board,
+        Deduced::Stalled { board, decided } => (board, decided),
     };
     // The first answer of any run is an answer, kept should the time run out;
     // each run counts its own.
@@ -80,11 +80,17 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
     let mut allowance = DeepAllowance::default();
     let (guesses, timed_out) = portfolio(true, |strategy| {
         found.count = 0;
-        let (mut board, propagator, mut consistent) = match stalled.take() {
+        let (mut board, mut propagator, mut consistent) = match stalled.take() {
             Some(stalled) => (stalled.0, stalled.1, true),
             None => {
+                // The edges deduction decided, the given ones among them; a
+                // trace starts from the given ones and replays deduction.
+                let given = match (&decided, settings.log.is_some()) {
+                    (Some(decided), false) => decided,
+                    _ => settings.given.unwrap_or(&[]),
+                };
                 let mut board = Board::new(puzzle.grid(), &puzzle.clues);
-                let consistent = board.set_given(settings.given.unwrap_or(&[])).is_ok();
+                let consistent = board.set_given(given).is_ok();
                 (
                     board,
                     Propagator::full(puzzle.grid(), Mode::Full),
@@ -99,6 +105,9 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
         }
         if let Some(sink) = settings.log.take() {
             consistent = start_trace(&mut board, sink, consistent);
+            if consistent && decided.is_some() {
+                consistent = settle(&mut board, &mut propagator).is_ok();
+            }
         }
         let result = if consistent {
             let mut policy = Full::new(&mut settings, &strategy);
@@ -146,44 +155,60 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
 /// traced, as a solve would (a trace of the rules alone is the search's own,
 /// as before the pair rules).
 ///
-/// When deduction stalls, the search starts where the rules alone
-/// left the board, as it always did: the pair rules' decisions are undone,
-/// and the board is handed on with its driver (which has seen it to its
-/// fixed point, so the search need not propagate it again) when the search
-/// can take it as it is (with no trace to start and no limit on guesses to
-/// report from a fresh board); otherwise the search makes its own. So a puzzle the pair rules do not
-/// finish is solved (and, with several answers, answered) exactly as before
-/// them.
+/// When deduction stalls, the search starts where it stopped: the board is
+/// handed on with its driver (which has seen it to its fixed point, so the
+/// search need not propagate it again) unless there is a trace to start,
+/// and the edges decided with it, for the search's later runs. (Before the
+/// engine issue's fifth round the pair rules' decisions were undone here
+/// and the search started from the rules' board: on the janko set the
+/// search then made 16% more instructions, most of them trials that found
+/// again what the pair rules had.) The pair rules leave no answer out, so
+/// the answers found are the same; with several, which one is printed
+/// first may not be. Without the pair rules (`no_pairs`, or when they find
+/// the board has no answer) the search starts from the rules' board.
 fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
+    let stalled = |board| Deduced::Stalled {
+        board,
+        decided: None,
+    };
     let fresh = || {
         let mut board = Board::new(puzzle.grid(), &puzzle.clues);
         board.set_given(settings.given.unwrap_or(&[])).ok()?;
         Some(board)
     };
     let Some(mut board) = fresh() else {
-        return Deduced::Stalled(None);
+        return stalled(None);
     };
     let mut propagator = Propagator::full(*board.grid(), Mode::Full);
     if propagator.run(&mut board).is_err() {
-        return Deduced::Stalled(None);
+        return stalled(None);
     }
     if board.unknown_count() > 0 {
         if settings.no_pairs {
-            return Deduced::Stalled(None);
+            return stalled(None);
         }
         board.start_recording();
         let mark = board.mark();
-        let finished =
-            matches!(settle(&mut board, &mut propagator), Ok(true)) && board.unknown_count() == 0;
-        if !finished {
+        let settled = settle(&mut board, &mut propagator);
+        if settled.is_err() {
+            // No answer: the search says so, as it always has.
             board.undo_to(mark);
             propagator.reset(&mut board);
-            let reusable = settings.log.is_none() && settings.most_guesses.is_none();
-            return Deduced::Stalled(if reusable {
-                Some(Box::new((board, propagator)))
-            } else {
-                None
-            });
+            return stalled(
+                settings
+                    .log
+                    .is_none()
+                    .then(|| Box::new((board, propagator))),
+            );
+        }
+        if board.unknown_count() > 0 {
+            propagator.reset(&mut board);
+            let decided = Some(board.states().to_vec());
+            let board = settings
+                .log
+                .is_none()
+                .then(|| Box::new((board, propagator)));
+            return Deduced::Stalled { board, decided };
         }
         if let Some(sink) = settings.log.take() {
             if let Some(mut traced) = fresh() {
@@ -194,13 +219,13 @@ fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
             }
         }
     } else if settings.log.is_some() {
-        return Deduced::Stalled(None);
+        return stalled(None);
     }
     // Every edge decided: an answer when the lines close one loop round
     // every clue, and then the only one. (A board of crosses alone, say, is
     // none: the search reports that, as it always has.)
     if !(board.closed() && board.unmet() == 0) {
-        return Deduced::Stalled(None);
+        return stalled(None);
     }
     let solution = Solution::from_board(&board);
     match verified(puzzle, &solution) {
@@ -208,7 +233,7 @@ fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
             outcome: Outcome::Unique(solution),
             guesses: 0,
         }),
-        false => Deduced::Stalled(None),
+        false => stalled(None),
     }
 }
 
@@ -230,7 +255,11 @@ fn start_trace(board: &mut Board, sink: Box<dyn Log>, consistent: bool) -> bool 
 enum Deduced {
     /// The answer, proved unique.
     Solved(Report),
-    /// Not every edge: the board the rules left, and the driver that left
-    /// it there, when the search may start from them.
-    Stalled(Option<Box<(Board, Propagator)>>),
+    /// Not every edge: the board deduction left, and the driver that left
+    /// it there, when the search may start from them; and the edges it
+    /// decided, if the pair rules ran, for the search's other runs.
+    Stalled {
+        board: Option<Box<(Board, Propagator)>>,
+        decided: Option<Vec<EdgeState>>,
+    },
 }
