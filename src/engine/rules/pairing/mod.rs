@@ -180,6 +180,8 @@ pub(crate) struct Pairing {
     /// The edge states as the pair rules last saw them, to find what other
     /// rules decided between steps.
     seen: Vec<EdgeState>,
+    /// Where the board's trail stood when they last looked, if it keeps one.
+    trail_read: Option<usize>,
     /// Whether the visit just made learnt anything, and decided an edge.
     learnt: bool,
     decided: bool,
@@ -259,6 +261,7 @@ impl Pairing {
             anchor: 0,
             dirty,
             seen: board.states().to_vec(),
+            trail_read: board.recording.then(|| board.mark()),
             learnt: false,
             decided: false,
             unknown: usize::MAX,
@@ -287,14 +290,32 @@ impl Pairing {
     }
 
     /// Marks dirty the dots and clues round each edge decided since the
-    /// pair rules last looked.
+    /// pair rules last looked: those on the board's trail since then, when
+    /// it keeps one (the board only gains decisions while they run), or
+    /// else those whose state is not the one last seen.
     fn take_changes(&mut self, board: &Board) {
-        for (e, (&now, seen)) in board.states().iter().zip(&mut self.seen).enumerate() {
+        let (dirty, grid, seen) = (&mut self.dirty, &self.grid, &mut self.seen);
+        let mut take = |e: Edge, now: EdgeState| {
+            let seen = &mut seen[e.0 as usize];
             if now != *seen {
                 *seen = now;
-                mark_edge(&mut self.dirty, &self.grid, Edge(e as u32));
+                mark_edge(dirty, grid, e);
+            }
+        };
+        match self.trail_read {
+            Some(read) if board.recording && read <= board.mark() => {
+                for i in read..board.mark() {
+                    let e = board.changed_edge(i);
+                    take(e, board.state(e));
+                }
+            }
+            _ => {
+                for (e, &now) in board.states().iter().enumerate() {
+                    take(Edge(e as u32), now);
+                }
             }
         }
+        self.trail_read = board.recording.then(|| board.mark());
     }
 
     /// [`Pairing::step`]'s visits.
