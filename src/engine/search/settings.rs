@@ -68,10 +68,10 @@ pub fn solve(puzzle: &Puzzle) -> Report {
 pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
     // Every run of the search starts where deduction left the board: its
     // first from the board itself, with the driver that took it there, the
-    // others from fresh boards given the edges it decided.
-    let (mut stalled, decided) = match solved_by_deduction(puzzle, &mut settings) {
+    // others from fresh boards on which deduction runs again.
+    let (mut stalled, paired) = match solved_by_deduction(puzzle, &mut settings) {
         Deduced::Solved(report) => return report,
-        Deduced::Stalled { board, decided } => (board, decided),
+        Deduced::Stalled { board, paired } => (board, paired),
     };
     // The first answer of any run is an answer, kept should the time run out;
     // each run counts its own.
@@ -80,34 +80,39 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
     let mut allowance = DeepAllowance::default();
     let (guesses, timed_out) = portfolio(true, |strategy| {
         found.count = 0;
-        let (mut board, mut propagator, mut consistent) = match stalled.take() {
-            Some(stalled) => (stalled.0, stalled.1, true),
+        let (mut board, mut propagator, mut consistent, fresh) = match stalled.take() {
+            Some(stalled) => (stalled.0, stalled.1, true, false),
             None => {
-                // The edges deduction decided, the given ones among them; a
-                // trace starts from the given ones and replays deduction.
-                let given = match (&decided, settings.log.is_some()) {
-                    (Some(decided), false) => decided,
-                    _ => settings.given.unwrap_or(&[]),
-                };
                 let mut board = Board::new(puzzle.grid(), &puzzle.clues);
-                let consistent = board.set_given(given).is_ok();
+                let consistent = board.set_given(settings.given.unwrap_or(&[])).is_ok();
                 (
                     board,
                     Propagator::full(puzzle.grid(), Mode::Full),
                     consistent,
+                    true,
                 )
             }
         };
+        if let Some(sink) = settings.log.take() {
+            consistent = start_trace(&mut board, sink, consistent);
+        }
+        // Deduction again, the pair rules' steps traced, on a board not
+        // handed over. (Keeping the edges it decided instead would cost a
+        // byte an edge through the whole search, over the budget on a
+        // blank 1×4,000,000 strip.)
+        // (As before the first run: the rules to their fixed point first,
+        // then the pair rules on a board that keeps its trail, so that
+        // the sweeps' bases are where they are for a handed board.)
+        if consistent && paired && fresh {
+            consistent = propagator.run(&mut board).is_ok();
+            board.start_recording();
+            consistent = consistent && settle(&mut board, &mut propagator).is_ok();
+        }
         let most = settings.most_guesses;
         if most.is_some_and(|most| strategy.budget.is_some_and(|b| b > most)) {
             known = board.states().to_vec();
+            settings.log = board.take_log();
             return Some((0, true));
-        }
-        if let Some(sink) = settings.log.take() {
-            consistent = start_trace(&mut board, sink, consistent);
-            if consistent && decided.is_some() {
-                consistent = settle(&mut board, &mut propagator).is_ok();
-            }
         }
         let result = if consistent {
             let mut policy = Full::new(&mut settings, &strategy);
@@ -158,7 +163,8 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
 /// When deduction stalls, the search starts where it stopped: the board is
 /// handed on with its driver (which has seen it to its fixed point, so the
 /// search need not propagate it again) unless there is a trace to start,
-/// and the edges decided with it, for the search's later runs. (Before the
+/// with whether the pair rules decided anything, for the search's later
+/// runs to run them again. (Before the
 /// engine issue's fifth round the pair rules' decisions were undone here
 /// and the search started from the rules' board: on the janko set the
 /// search then made 16% more instructions, most of them trials that found
@@ -169,7 +175,7 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
 fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
     let stalled = |board| Deduced::Stalled {
         board,
-        decided: None,
+        paired: false,
     };
     let fresh = || {
         let mut board = Board::new(puzzle.grid(), &puzzle.clues);
@@ -189,8 +195,7 @@ fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
         }
         board.start_recording();
         let mark = board.mark();
-        let settled = settle(&mut board, &mut propagator);
-        if settled.is_err() {
+        let Ok(paired) = settle(&mut board, &mut propagator) else {
             // No answer: the search says so, as it always has.
             board.undo_to(mark);
             propagator.reset(&mut board);
@@ -200,15 +205,14 @@ fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
                     .is_none()
                     .then(|| Box::new((board, propagator))),
             );
-        }
+        };
         if board.unknown_count() > 0 {
             propagator.reset(&mut board);
-            let decided = Some(board.states().to_vec());
             let board = settings
                 .log
                 .is_none()
                 .then(|| Box::new((board, propagator)));
-            return Deduced::Stalled { board, decided };
+            return Deduced::Stalled { board, paired };
         }
         if let Some(sink) = settings.log.take() {
             if let Some(mut traced) = fresh() {
@@ -256,10 +260,10 @@ enum Deduced {
     /// The answer, proved unique.
     Solved(Report),
     /// Not every edge: the board deduction left, and the driver that left
-    /// it there, when the search may start from them; and the edges it
-    /// decided, if the pair rules ran, for the search's other runs.
+    /// it there, when the search may start from them; and whether the pair
+    /// rules decided anything, for the search's other runs to run them.
     Stalled {
         board: Option<Box<(Board, Propagator)>>,
-        decided: Option<Vec<EdgeState>>,
+        paired: bool,
     },
 }
