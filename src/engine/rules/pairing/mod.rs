@@ -245,9 +245,26 @@ impl Pairing {
     pub(crate) fn new(board: &Board, with_classes: bool, reasons: [Reason; 2]) -> Pairing {
         let grid = *board.grid();
         let loci = grid.vertex_count() + grid.cell_count();
+        // To start, the dots and clues a visit can learn anything at: not a
+        // dot with its four edges undecided (with no corner pair or class
+        // known yet, every pair of them may be both lines, neither, equal
+        // or opposite), nor one with none, nor a blank cell. Visiting those
+        // would learn nothing, and leave the round's order as it is; what
+        // later changes round them marks them.
         let mut dirty = Marks::default();
         dirty.fit(loci);
-        (0..loci).for_each(|i| dirty.set(i));
+        let dots = grid.vertex_count();
+        for v in 0..dots {
+            if matches!(board.vertex_unknown(Vertex(v as u32)), 1..=3) {
+                dirty.set(v);
+            }
+        }
+        for c in 0..grid.cell_count() {
+            let cell = Cell(c as u32);
+            if board.clue(cell).is_some() && board.cell_unknown(cell) > 0 {
+                dirty.set(dots + c);
+            }
+        }
         Pairing {
             grid,
             corners: vec![0; grid.vertex_count()],
