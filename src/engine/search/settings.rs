@@ -97,12 +97,13 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
             consistent = start_trace(&mut board, sink, consistent);
         }
         // Deduction again, the pair rules' steps traced, on a board not
-        // handed over. (Keeping the edges it decided instead would cost a
-        // byte an edge through the whole search, over the budget on a
-        // blank 1×4,000,000 strip.)
-        // (As before the first run: the rules to their fixed point first,
-        // then the pair rules on a board that keeps its trail, so that
-        // the sweeps' bases are where they are for a handed board.)
+        // handed over: the rules to their fixed point, then the pair rules
+        // on a board that keeps its trail, as for the first run. (Keeping
+        // the edges deduction decided instead would cost a byte an edge
+        // through the whole search, over the budget on a blank 1×4,000,000
+        // strip. And a board must not record before its driver's first
+        // run: one that did, on `samples/regression/typo-16x16.in`, made
+        // every later run give up, for a cause not yet found.)
         if consistent && paired && fresh {
             consistent = propagator.run(&mut board).is_ok();
             board.start_recording();
