@@ -101,9 +101,11 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
         // on a board that keeps its trail, as for the first run. (Keeping
         // the edges deduction decided instead would cost a byte an edge
         // through the whole search, over the budget on a blank 1×4,000,000
-        // strip. And a board must not record before its driver's first
-        // run: one that did, on `samples/regression/typo-16x16.in`, made
-        // every later run give up, for a cause not yet found.)
+        // strip. And the board must not record before its driver's first
+        // full run, in which the inside/outside classes are made: they are
+        // not made on a board that records (`Board::enable_sides`), and
+        // without them every later run on `samples/regression/typo-16x16.in`
+        // gave up.)
         if consistent && paired && fresh {
             consistent = propagator.run(&mut board).is_ok();
             board.start_recording();
