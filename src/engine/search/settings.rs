@@ -167,14 +167,14 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
 /// handed on with its driver (which has seen it to its fixed point, so the
 /// search need not propagate it again) unless there is a trace to start,
 /// with whether the pair rules decided anything, for the search's later
-/// runs to run them again. (Before the
-/// engine issue's fifth round the pair rules' decisions were undone here
-/// and the search started from the rules' board: on the janko set the
-/// search then made 16% more instructions, most of them trials that found
-/// again what the pair rules had.) The pair rules leave no answer out, so
-/// the answers found are the same; with several, which one is printed
-/// first may not be. Without the pair rules (`no_pairs`, or when they find
-/// the board has no answer) the search starts from the rules' board.
+/// runs to run them again. (Before the engine issue's fifth round the pair
+/// rules' decisions were undone here and the search started from the
+/// rules' board: on the janko set the search then made 16% more
+/// instructions, most of them trials that found again what the pair rules
+/// had.) The pair rules leave no answer out, so the answers found are the
+/// same; with several, which one is printed first may not be. Without the
+/// pair rules (`no_pairs`, or when they find the board has no answer) the
+/// search starts from the rules' board.
 fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
     let stalled = |board| Deduced::Stalled {
         board,
