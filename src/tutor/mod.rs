@@ -137,11 +137,14 @@ pub(crate) fn find_trial(
     order: &[Edge],
     from: usize,
 ) -> Option<(Edge, EdgeState, usize)> {
-    board.start_recording();
+    // The first run before recording: it makes the inside/outside
+    // classes, which a board that records does not make, and without which
+    // the trials with the sweep would have no inside/outside rules.
     let mut propagator = Propagator::full(*board.grid(), Mode::Full);
     if propagator.run(board).is_err() {
         return None;
     }
+    board.start_recording();
     propagator.reset(board);
     board.pause_log(true);
     let from = from.min(order.len());
