@@ -563,17 +563,9 @@ mod tests {
         let mut rng = SplitMix(17);
         let (mut steps, mut mistakes) = (0, 0);
         let mut tags: std::collections::BTreeMap<String, u32> = Default::default();
-        // First the level-6 puzzle of `samples/tutor/grades.in`, which
-        // only search finishes (trials with the sweep decide most of the
-        // planted ones).
-        let searched = "10 10 3 . . 2 . 3 2 . 1 . . 1 . . 2 . . . . . 2 3 . . 2 . . 2 . . 2 . 1 \
-            . 2 . . 1 1 2 . 3 . . . 2 . 3 . . 2 1 . . 1 1 . . . . . . . . . 3 . . 2 3 . . . 3 \
-            2 . 2 . . . 3 . . 2 . . 2 . . . . 3 . 3 3 2 . 3 . 3";
-        let mut searched = Some(
-            crate::formats::contest::parse_all(searched)
-                .unwrap()
-                .remove(0),
-        );
+        // First a puzzle only search finishes (trials with the sweep
+        // decide most of the planted ones).
+        let mut searched = Some(crate::engine::search::searched_puzzle());
         while steps < 300 {
             let (puzzle, planted) = match searched.take() {
                 Some(puzzle) => match crate::engine::search::solve(&puzzle).outcome {

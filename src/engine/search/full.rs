@@ -345,8 +345,7 @@ pub(crate) const DEEP_TRIAL_EDGES: u64 = 512;
 /// gave up. The deep run goes first in its round, as its guesses are dear
 /// and few: a proof of uniqueness that cheap probing does not finish in
 /// the first round, on a minimal 60×60 puzzle, it finishes in a few dozen
-/// guesses.
-/// Held across the runs of one solve.
+/// guesses. One is held across the runs of a solve.
 #[derive(Default)]
 pub(crate) struct DeepAllowance {
     lookahead_work: u64,

@@ -55,6 +55,17 @@ impl Strategy {
     }
 }
 
+/// The level-6 puzzle of `samples/tutor/grades.in` (its sixth): one
+/// answer, which only search finds. Tests of the search and of the tutor
+/// start from it.
+#[cfg(test)]
+pub(crate) fn searched_puzzle() -> Puzzle {
+    let text = include_str!("../../../samples/tutor/grades.in");
+    let mut reader = crate::formats::read::PuzzleReader::new(text.as_bytes());
+    let mut puzzles = std::iter::from_fn(|| reader.next_puzzle().ok().flatten());
+    puzzles.nth(5).expect("grades.in has six puzzles")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -198,12 +209,9 @@ mod tests {
     #[test]
     fn a_trace_says_which_run_gave_up() {
         let run = |branching, deep| Strategy {
-            probing: true,
             branching,
             budget: Some(2048),
-            round: 1,
-            detours: true,
-            deep,
+            ..lookahead(1, deep)
         };
         assert_eq!(
             run(Branching::Lookahead, false).gave_up(),
@@ -224,13 +232,8 @@ mod tests {
     #[test]
     fn a_limit_on_guesses_leaves_a_search_undecided() {
         let blank = one(&format!("4 4\n{}", ". . . .\n".repeat(4)));
-        // One answer, which only search finds (the level-6 puzzle of
-        // `samples/tutor/grades.in`).
-        let searched = one(
-            "10 10 3 . . 2 . 3 2 . 1 . . 1 . . 2 . . . . . 2 3 . . 2 . . 2 . . 2 . 1 . 2 . . \
-             1 1 2 . 3 . . . 2 . 3 . . 2 1 . . 1 1 . . . . . . . . . 3 . . 2 3 . . . 3 2 . 2 \
-             . . . 3 . . 2 . . 2 . . . . 3 . 3 3 2 . 3 . 3",
-        );
+        // One answer, which only search finds.
+        let searched = searched_puzzle();
         for (puzzle, most, decided) in [
             (&blank, 511, false),
             (&blank, 512, true),
@@ -252,12 +255,7 @@ mod tests {
     /// is more than the rules alone leave.
     #[test]
     fn the_search_starts_where_the_pair_rules_stop() {
-        // The level-6 puzzle of `samples/tutor/grades.in`.
-        let puzzle = one(
-            "10 10 3 . . 2 . 3 2 . 1 . . 1 . . 2 . . . . . 2 3 . . 2 . . 2 . . 2 . 1 . 2 . . \
-             1 1 2 . 3 . . . 2 . 3 . . 2 1 . . 1 1 . . . . . . . . . 3 . . 2 3 . . . 3 2 . 2 \
-             . . . 3 . . 2 . . 2 . . . . 3 . 3 3 2 . 3 . 3",
-        );
+        let puzzle = searched_puzzle();
         let settings = Settings {
             most_guesses: Some(0),
             ..Settings::default()

@@ -457,7 +457,7 @@ mod tests {
             let mut runs = Vec::new();
             let (guesses, last) = portfolio(deep, |strategy| {
                 runs.push((strategy.round, strategy.branching, strategy.deep));
-                assert_eq!(strategy.budget, Some(512 << (2 * strategy.round)));
+                assert_eq!(strategy.budget, Some(FIRST_BUDGET << (2 * strategy.round)));
                 (runs.len() == 7).then(|| (5, runs.len()))
             });
             use Branching::{Lookahead as L, PathEnd as P};
@@ -482,7 +482,10 @@ mod tests {
                 ],
             };
             assert_eq!(runs, expected, "deep {deep}");
-            let budgets: u64 = runs[..6].iter().map(|run| 512 << (2 * run.0)).sum();
+            let budgets: u64 = runs[..6]
+                .iter()
+                .map(|run| FIRST_BUDGET << (2 * run.0))
+                .sum();
             assert_eq!((guesses, last), (budgets + 5, 7), "deep {deep}");
         }
     }
