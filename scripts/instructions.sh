@@ -44,6 +44,28 @@ per_byte() {
 }
 echo "reading: $(per_byte "$(inclusive 'PuzzleReader<R>::next_puzzle')" "$in_bytes") instructions an input byte"
 echo "drawing: $(per_byte "$(inclusive 'judge::write_answer')" "$out_bytes") instructions an output byte"
+# Where a 20x20 puzzle's instructions go, a puzzle: the inclusive counts of
+# the solve, its propagation, the board's `set` (which every change goes
+# through) and the check of the answer; and, by source file rather than by
+# function, the grid's geometry wherever it was inlined (what a layout of
+# edge ids without division or border tests could save at most). callgrind
+# names a function twice, by its full and its relative path, and the full
+# name's count is the one that takes in everything it calls.
+inclusive_most() {
+    callgrind_annotate --inclusive=yes "$work/20x20.cg" 2> /dev/null \
+        | awk -v f="$1" 'index($0, f " ") || substr($0, length($0) - length(f) + 1) == f {
+              gsub(",", "", $1); if ($1 + 0 > most) most = $1 + 0 }
+          END { print most + 0 }'
+}
+geometry=$(callgrind_annotate --threshold=100 "$work/20x20.cg" 2> /dev/null \
+    | awk '/ src\/slink\/grid.rs:/ { gsub(",", "", $1); sum += $1 } END { print sum + 0 }')
+echo "20x20 Slink, a puzzle: solving $(($(inclusive_most 'settings::solve_with') / 200))," \
+    "of it propagation $(($(inclusive_most 'driver::Propagator::run') / 200))" \
+    "(Board::set $(($(inclusive_most 'board::Board::set') / 200)))" \
+    "and checking the answer $(($(inclusive_most 'full::verified') / 200));" \
+    "reading $(($(inclusive_most 'PuzzleReader<R>::next_puzzle') / 200))," \
+    "drawing $(($(inclusive_most 'judge::write_answer') / 200));" \
+    "the grid's geometry, wherever inlined, $((geometry / 200))"
 "$generate" 1 20 20 0 1 > "$work/20x20-one.in"
 "$generate" 1 1000 1000 0 20 > "$work/1000x1000.in"
 batch=$(count "$work/20x20.in")

@@ -270,6 +270,15 @@ impl Propagator {
                 self.mark_dirty(board, Cell(c));
             }
         }
+        // On a board with nothing decided, every dot has no line and two or
+        // more undecided edges (at least two of its edges are on the grid),
+        // where the table may have no vertex rule to run: then the pass
+        // over the dots would find nothing.
+        if board.unknown_count() as usize == self.grid.edge_count()
+            && self.rules.idle_at_blank_dots()
+        {
+            return Ok(());
+        }
         for v in 0..self.grid.vertex_count() as u32 {
             self.at_vertex::<TRACK>(board, Vertex(v))?;
         }
@@ -396,6 +405,40 @@ fn at_cell<const TRACK: bool>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::slink::board::EdgeState;
+
+    /// `visit_everything` passes over the dots of a board with nothing
+    /// decided when the table lists no vertex rule for their counts. Every
+    /// mode's table does, and every vertex rule, run at every dot of such
+    /// boards (the thinnest grids included), indeed decides nothing there.
+    #[test]
+    fn no_vertex_rule_fires_on_a_board_with_nothing_decided() {
+        let modes = [
+            Mode::Full,
+            Mode::Statement,
+            Mode::StatementAsWritten,
+            Mode::Loops,
+        ];
+        for mode in modes {
+            let rules = RuleSet::full(mode);
+            assert!(rules.idle_at_blank_dots(), "{mode:?}");
+            for (rows, cols) in [(1, 1), (1, 4), (4, 1), (2, 2), (3, 5)] {
+                let grid = Grid::new(rows, cols);
+                let clues = vec![Some(2); grid.cell_count()];
+                let mut board = Board::new(grid, &clues);
+                for rule in rules.triggered(crate::slink::rules::Trigger::Vertex) {
+                    for v in 0..grid.vertex_count() as u32 {
+                        match rule.apply {
+                            Apply::Vertex(f) => f(&mut board, Vertex(v)).unwrap(),
+                            _ => panic!("a vertex rule applied elsewhere"),
+                        }
+                    }
+                }
+                let decided = board.states().iter().filter(|&&s| s != EdgeState::Unknown);
+                assert_eq!(decided.count(), 0, "{mode:?} {rows}x{cols}");
+            }
+        }
+    }
 
     /// `at_cell` makes no site for a 0: no mode may give a 0 a pattern rule,
     /// and every other clue has one (or the site would be made for nothing).

@@ -268,6 +268,12 @@ impl RuleSet {
         &self.vertex[usize::from(5 * lines + undecided)]
     }
 
+    /// Whether no vertex rule fires at a dot with no line and at least two
+    /// undecided edges: every dot of a board with nothing decided.
+    pub(crate) fn idle_at_blank_dots(&self) -> bool {
+        (2..=4).all(|undecided| self.vertex(0, undecided).is_empty())
+    }
+
     /// The rules run at a dirty cell with this clue, in order.
     pub(crate) fn cell(&self, clue: u8) -> &[Run] {
         &self.cell[clue as usize]
