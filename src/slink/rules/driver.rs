@@ -426,7 +426,7 @@ mod tests {
                 let grid = Grid::new(rows, cols);
                 let clues = vec![Some(2); grid.cell_count()];
                 let mut board = Board::new(grid, &clues);
-                for rule in rules.triggered(crate::slink::rules::Trigger::Vertex) {
+                for rule in rules.triggered(Trigger::Vertex) {
                     for v in 0..grid.vertex_count() as u32 {
                         match rule.apply {
                             Apply::Vertex(f) => f(&mut board, Vertex(v)).unwrap(),

@@ -268,8 +268,9 @@ impl RuleSet {
         &self.vertex[usize::from(5 * lines + undecided)]
     }
 
-    /// Whether no vertex rule fires at a dot with no line and at least two
-    /// undecided edges: every dot of a board with nothing decided.
+    /// Whether the table lists no vertex rule for a dot with no line and
+    /// two or more undecided edges, as every dot of a board with nothing
+    /// decided is.
     pub(crate) fn idle_at_blank_dots(&self) -> bool {
         (2..=4).all(|undecided| self.vertex(0, undecided).is_empty())
     }
