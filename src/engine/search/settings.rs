@@ -198,17 +198,12 @@ fn solved_by_deduction(puzzle: &Puzzle, settings: &mut Settings) -> Deduced {
         }
         board.start_recording();
         let mark = board.mark();
-        let Ok(paired) = settle(&mut board, &mut propagator) else {
-            // No answer: the search says so, as it always has.
+        let paired = settle(&mut board, &mut propagator).unwrap_or_else(|_| {
+            // No answer: the search, from the rules' board, says so, as it
+            // always has.
             board.undo_to(mark);
-            propagator.reset(&mut board);
-            return stalled(
-                settings
-                    .log
-                    .is_none()
-                    .then(|| Box::new((board, propagator))),
-            );
-        };
+            false
+        });
         if board.unknown_count() > 0 {
             propagator.reset(&mut board);
             let board = settings

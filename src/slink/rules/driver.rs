@@ -407,19 +407,21 @@ mod tests {
     use super::*;
     use crate::slink::board::EdgeState;
 
+    /// Every mode, for the tests that hold of each mode's table.
+    const MODES: [Mode; 4] = [
+        Mode::Full,
+        Mode::Statement,
+        Mode::StatementAsWritten,
+        Mode::Loops,
+    ];
+
     /// `visit_everything` passes over the dots of a board with nothing
     /// decided when the table lists no vertex rule for their counts. Every
     /// mode's table does, and every vertex rule, run at every dot of such
     /// boards (the thinnest grids included), indeed decides nothing there.
     #[test]
     fn no_vertex_rule_fires_on_a_board_with_nothing_decided() {
-        let modes = [
-            Mode::Full,
-            Mode::Statement,
-            Mode::StatementAsWritten,
-            Mode::Loops,
-        ];
-        for mode in modes {
+        for mode in MODES {
             let rules = RuleSet::full(mode);
             assert!(rules.idle_at_blank_dots(), "{mode:?}");
             for (rows, cols) in [(1, 1), (1, 4), (4, 1), (2, 2), (3, 5)] {
@@ -444,13 +446,7 @@ mod tests {
     /// and every other clue has one (or the site would be made for nothing).
     #[test]
     fn only_clues_other_than_0_have_pattern_rules() {
-        let modes = [
-            Mode::Full,
-            Mode::Statement,
-            Mode::StatementAsWritten,
-            Mode::Loops,
-        ];
-        for mode in modes {
+        for mode in MODES {
             let rules = RuleSet::full(mode);
             for clue in 0..=3 {
                 let patterns = rules.cell(clue).iter();
