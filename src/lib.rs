@@ -7,13 +7,13 @@
 //! judge's picture and the judge path itself. Nothing in it imports from
 //! outside it. The full engine, [`engine`], attaches through the core's
 //! three seams (the board's, the driver's, the search's): the inside/outside
-//! [`classes`] and rules, the pairs of edges, connectivity, the `--explain`
+//! [`engine::classes`] and rules, the pairs of edges, connectivity, the `--explain`
 //! log, a solve's settings and the generator's and tutor's questions.
 //! Around them: [`check`] checks every answer independently, [`tutor`]
 //! gives hints and grades and turns a solve's decisions into a readable
 //! trace, [`count`] counts
 //! answers, and [`cli`] is the command line of all three programs (writing
-//! through [`output`]).
+//! through [`cli::output`]).
 //!
 //! The crate also ships two sibling judge solutions, judged cores of their
 //! own: [`akari`] (Light Up) and [`sudominoku`] (MCPC 2011 Problem D).
@@ -33,16 +33,11 @@
 #[clippy::msrv = "1.56"]
 pub mod akari;
 pub mod check;
-pub mod classes;
 pub mod cli;
 pub mod count;
-mod deadline;
-mod detour;
 pub mod engine;
 mod formats;
 mod generate;
-mod marks;
-pub mod output;
 #[clippy::msrv = "1.56"]
 pub mod shared;
 #[clippy::msrv = "1.56"]

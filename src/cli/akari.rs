@@ -10,12 +10,12 @@ use std::process::ExitCode;
 
 use crate::akari::judge::{answer, solved, Task, Trouble};
 use crate::akari::puzzle::Square;
+use crate::cli::deadline::deadline;
 use crate::cli::inputs::inputs;
+use crate::cli::output::{self, Output};
 use crate::cli::words::{bad_value, parse_seconds, unknown_option, version};
-use crate::deadline::deadline;
 use crate::formats::read::{one_token_puzzle, AkariReader, WithAnswer};
 use crate::formats::write::{self, Akari};
-use crate::output::{self, Output};
 
 const USAGE: &str = "\
 usage: akari [--format judge|url|pzprv3|svg] [--max-seconds S] [validate | solve] [FILE...]

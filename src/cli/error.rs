@@ -17,7 +17,7 @@ pub(crate) enum CliError {
     /// Malformed input.
     Parse(ParseError),
     /// Standard output failed (other than a closed pipe, which ends output
-    /// quietly: see [`crate::output`]).
+    /// quietly: see [`crate::cli::output`]).
     Write(io::Error),
     /// Puzzle K, of R×C cells, needs more memory than can be had.
     Memory(usize, u32, u32),

@@ -6,12 +6,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::cli::error::CliError;
+use crate::cli::output::Output;
 use crate::cli::words::{bad_value, unknown_option, version};
 use crate::cli::{svg_file, Written};
 use crate::formats::write;
 use crate::formats::{Format, NAMES};
 use crate::generate::{puzzle, Order, MAX_LOOPS};
-use crate::output::Output;
 use crate::slink::answer::Outcome;
 use crate::slink::judge::write_answer;
 use crate::tutor::Tier;

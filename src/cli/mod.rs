@@ -7,10 +7,12 @@
 //! printed first).
 
 pub mod akari;
+pub(crate) mod deadline;
 mod error;
 mod generate;
 pub(crate) mod inputs;
 mod options;
+pub mod output;
 mod rules_only;
 pub mod sudominoku;
 pub(crate) mod words;
@@ -24,12 +26,12 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use crate::check::slink::verify;
+use crate::cli::deadline::deadline;
+use crate::cli::output::Output;
 use crate::count::{count, Counted};
-use crate::deadline::deadline;
 use crate::engine::search::{solve_with, statement_rules_only, Settings};
 use crate::formats::read::{one_token_puzzle, PuzzleReader};
 use crate::formats::{write, Format};
-use crate::output::{self, Output};
 use crate::slink::answer::{Outcome, Solution, Undecided};
 use crate::slink::board::EdgeState;
 use crate::slink::grid::{Cell, Edge, Grid};

@@ -12,10 +12,10 @@ use std::io::{self, Read};
 use std::process::ExitCode;
 use std::time::Duration;
 
+use crate::cli::deadline::deadline;
 use crate::cli::inputs::inputs;
+use crate::cli::output::{self, Output};
 use crate::cli::words::{parse_seconds, unknown_option, version};
-use crate::deadline::deadline;
-use crate::output::{self, Output};
 use crate::sudominoku::judge::answer;
 use crate::sudominoku::puzzle::PuzzleReader;
 use crate::sudominoku::solve::{solve_within, Outcome};

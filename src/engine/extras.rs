@@ -7,7 +7,7 @@
 use std::any::Any;
 
 use super::log::{Decision, Logging};
-use crate::classes::{Classes, Joined};
+use crate::engine::classes::{Classes, Joined};
 use crate::slink::board::{Attached, Board, EdgeState};
 use crate::slink::grid::{Cell, Edge};
 use crate::slink::reason::Why;

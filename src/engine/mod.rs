@@ -9,11 +9,14 @@
 
 pub mod answer;
 mod audit;
+pub mod classes;
+pub(crate) mod detour;
 pub(crate) mod extras;
 mod failure;
 mod geometry;
 pub(crate) mod given;
 pub mod log;
+pub(crate) mod marks;
 pub mod rules;
 pub mod search;
 mod sides;
@@ -150,13 +153,13 @@ mod tests {
                 .collect();
             let mut board = Board::new(grid, &vec![None; grid.cell_count()]);
             board.state[..states.len()].copy_from_slice(&states);
-            let mut joined = crate::classes::Classes::new(grid.cell_count());
+            let mut joined = crate::engine::classes::Classes::new(grid.cell_count());
             let broken_at = (0..grid.edge_count() as u32).map(Edge).find(|&e| {
                 let [a, b] = grid.edge_cells(e);
                 let (a, b) = (board.side_node(a), board.side_node(b));
                 board.state(e) != EdgeState::Unknown
                     && joined.join(a, b, board.state(e) == EdgeState::Line)
-                        == crate::classes::Joined::Contradicted
+                        == crate::engine::classes::Joined::Contradicted
             });
             match board.sides_at_once() {
                 None => assert!(broken_at.is_some(), "{states:?}"),

@@ -4,7 +4,7 @@
 //! across a line (by [`super::extras::Extras`], which the board tells of
 //! every change). Judge files leave them out, with the rules that read them.
 
-use crate::classes::Classes;
+use crate::engine::classes::Classes;
 use crate::slink::board::{Board, Contradiction, EdgeState};
 use crate::slink::grid::{Cell, Edge};
 

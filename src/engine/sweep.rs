@@ -11,8 +11,8 @@
 //! all is idle: the connectivity check, once per new state. Judge files have
 //! no such stage.
 
+use crate::engine::marks::Marks;
 use crate::engine::rules::extra::EngineRule;
-use crate::marks::Marks;
 use crate::slink::board::{Board, Contradiction};
 use crate::slink::grid::{Cell, Grid, Vertex};
 use crate::slink::reason::Why;

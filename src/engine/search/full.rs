@@ -148,10 +148,10 @@ impl Policy for Full<'_, '_> {
     }
 
     /// A detour round one cell may give a second answer with no search for
-    /// it (see [`crate::detour`]).
+    /// it (see [`crate::engine::detour`]).
     fn second(&mut self, puzzle: &Puzzle, first: &Solution, guessed: bool) -> Option<Solution> {
         match guessed {
-            true => crate::detour::second_answer(puzzle, first),
+            true => crate::engine::detour::second_answer(puzzle, first),
             false => None,
         }
     }

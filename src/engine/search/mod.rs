@@ -27,8 +27,8 @@ pub use settings::{solve, solve_with, Settings};
 use std::time::Instant;
 
 use crate::engine::answer::Report;
+use crate::engine::marks::Marks;
 use crate::engine::{Failure, Log};
-use crate::marks::Marks;
 use crate::slink::answer::{Outcome, Solution, Undecided};
 use crate::slink::board::{Board, Contradiction, EdgeState};
 use crate::slink::grid::{Edge, Vertex};

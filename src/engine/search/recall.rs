@@ -34,7 +34,7 @@
 //! [`crate::slink::search::Prober`]): the whole test suite checks this
 //! file's reasoning on every board it probes.
 
-use crate::classes::Classes;
+use crate::engine::classes::Classes;
 use crate::engine::extras::Extras;
 use crate::engine::search::Implied;
 use crate::slink::board::{Board, EdgeState};

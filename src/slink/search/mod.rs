@@ -12,7 +12,7 @@
 //! loop goes another way in the next; with every clue met, the path end
 //! branched on heads for the path's other end; and a first answer reached
 //! under a guess is tried for a one-cell detour to a second
-//! ([`crate::detour`]). A solve may also have a time limit and a trace
+//! ([`crate::engine::detour`]). A solve may also have a time limit and a trace
 //! ([`crate::engine::search::Settings`]).
 //!
 //! The board is never copied: a branch records its changes on the board's trail

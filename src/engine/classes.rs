@@ -13,7 +13,7 @@
 //! The board keeps them for the inside/outside rules (`rules::sides`); judge
 //! files, which leave those rules out, leave the classes out too.
 
-use crate::marks::Marks;
+use crate::engine::marks::Marks;
 
 /// The classes of `n` cells and the outside.
 #[derive(Clone, Debug)]
