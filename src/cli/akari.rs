@@ -13,7 +13,9 @@ use crate::akari::puzzle::Square;
 use crate::cli::deadline::deadline;
 use crate::cli::inputs::inputs;
 use crate::cli::output::{self, Output};
-use crate::cli::words::{bad_value, parse_seconds, unknown_option, version};
+use crate::cli::words::{
+    bad_value, flag, parse_seconds, split_values, unknown_option, valued, version, Spec,
+};
 use crate::formats::read::{one_token_puzzle, AkariReader, WithAnswer};
 use crate::formats::write::{self, Akari};
 
@@ -56,14 +58,16 @@ pub fn main() -> ExitCode {
     output::main("akari", run)
 }
 
-/// Every option `akari` takes, for the nearest one to a mistyped option.
-const OPTIONS: [&str; 6] = [
-    "--format",
-    "--max-seconds",
-    "--help",
-    "--version",
-    "-h",
-    "-V",
+/// Every option `akari` takes, and whether it takes a value: what the parser
+/// reads (`--opt=value` is split by it), and the nearest one to a mistyped
+/// option.
+const OPTIONS: [Spec; 6] = [
+    valued("--format"),
+    valued("--max-seconds"),
+    flag("--help"),
+    flag("--version"),
+    flag("-h"),
+    flag("-V"),
 ];
 
 fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
@@ -71,8 +75,9 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
     let mut files: Vec<OsString> = Vec::new();
     let mut limit = None;
     let mut written = Written::Judge;
-    let mut args = args.iter();
     let usage_error = |message: String| format!("{message}\n{}", usage_line());
+    let args = split_values(args, &OPTIONS).map_err(usage_error)?;
+    let mut args = args.iter();
     while let Some(arg) = args.next() {
         let text = arg.to_string_lossy();
         match text.as_ref() {
