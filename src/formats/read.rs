@@ -17,6 +17,7 @@
 use std::io::Read;
 
 use crate::akari::puzzle::{Puzzle as AkariPuzzle, MAX_SIZE};
+use crate::formats::puzzlink::is_url;
 pub(crate) use crate::formats::WithAnswer;
 use crate::formats::{janko, lightup, loopy, picture, puzzlink, pzprv3, shown, Format};
 use crate::shared::tokens::{InputError, Position, Tokens};
@@ -284,7 +285,7 @@ impl<R: Read> AkariReader<R> {
         let text = String::from_utf8_lossy(self.tokens.bytes()).into_owned();
         if let Some(decoded) = decode_akari(&text, limit) {
             self.read += 1;
-            let name = if text.starts_with("http") {
+            let name = if is_url(text.as_bytes()) {
                 "puzz.link URL"
             } else {
                 "Light Up game ID"
@@ -315,7 +316,7 @@ impl<R: Read> AkariReader<R> {
 }
 
 /// The format a token is written in, judging by its first bytes: a URL starts
-/// `http://` or `https://`, a Loopy ID with `WxH` and then `t`, `d` or `:`, a
+/// `http://` or `https://`, or with a known host ([`is_url`]), a Loopy ID with `WxH` and then `t`, `d` or `:`, a
 /// pzprv3 file is the token `pzprv3` or `pzprv3.1`. Anything else is a contest
 /// token (a size or a clue).
 pub(crate) fn recognise(token: &[u8]) -> Format {
@@ -347,10 +348,6 @@ pub(crate) fn one_token_puzzle(text: &[u8]) -> bool {
             && text.contains(&b':'))
 }
 
-fn is_url(token: &[u8]) -> bool {
-    token.starts_with(b"http://") || token.starts_with(b"https://")
-}
-
 /// The byte after a game ID's leading `WxH` (two numbers and an `x`), if the
 /// token starts so.
 fn after_size(token: &[u8]) -> Option<u8> {
@@ -372,7 +369,7 @@ fn after_size(token: &[u8]) -> Option<u8> {
 }
 
 /// Whether a token may be longer than a contest token, by its first bytes:
-/// a URL (`http://`, `https://`), a game ID (`WxH`, then a letter or `:`),
+/// a URL ([`is_url`]), a game ID (`WxH`, then a letter or `:`),
 /// whichever program reads it, or a picture's border (`#########`).
 fn long_token(head: &[u8]) -> bool {
     is_url(head)
@@ -390,7 +387,7 @@ fn decode_akari(
     if !long_token(token.as_bytes()) {
         return None;
     }
-    Some(if token.starts_with("http") {
+    Some(if is_url(token.as_bytes()) {
         puzzlink::decode_akari(token, max_cells)
     } else {
         lightup::decode(token, max_cells)
@@ -411,6 +408,26 @@ mod tests {
             recognise(b"http://pzv.jp/p.html?slither/1/1/0"),
             Format::PuzzLink
         );
+        for url in [
+            &b"puzz.link/p?slither/1/1/0"[..],
+            b"www.pzv.jp/p.html?slither/1/1/0",
+            b"pzprxs.vercel.app/p?slither/1/1/0",
+            b"PZPLUS.TCK.MN/p?slither/1/1/0",
+            b"HTTPS://PUZZ.LINK/p?slither/1/1/0",
+            b"Http://example.org/p?slither/1/1/0",
+            b"https%3A%2F%2Fpuzz.link%2Fp%3Fslither%2F1%2F1%2F0",
+            b"puzz.link%2Fp%3Fslither%2F1%2F1%2F0",
+        ] {
+            assert_eq!(recognise(url), Format::PuzzLink, "{url:?}");
+        }
+        // A host no copy of pzprjs has is a URL only with its scheme.
+        for other in [
+            &b"example.org/p?slither/1/1/0"[..],
+            b"puzz.link",
+            b"puzz.linker/p",
+        ] {
+            assert_eq!(recognise(other), Format::Contest, "{other:?}");
+        }
         assert_eq!(recognise(b"10x10t0:a"), Format::Loopy);
         assert_eq!(recognise(b"7x3dh:a"), Format::Loopy);
         assert_eq!(recognise(b"7x3:a"), Format::Loopy);
