@@ -145,9 +145,12 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
         let first = read()?.ok_or_else(|| placed("expected a puzzle".to_string()))?;
         // One puzzle prints as the statement asks; several (in the
         // community's formats, or from several inputs) each after its
-        // number, as `slink` prints its answers.
-        let mut next = read();
-        if matches!(next, Ok(Some(_))) {
+        // number, as `slink` prints its answers. Whether there are several
+        // is seen from whether anything follows the first, so that its
+        // answer keeps its number when what follows turns out malformed,
+        // and goes out before the rest is read. The notation holds one
+        // puzzle alone: what follows it is an error, not a second puzzle.
+        if !puzzles.in_notation() && puzzles.more() {
             job.several = true;
             if written == Written::Svg {
                 return Err("--format svg draws one puzzle; the input holds more".to_string());
@@ -155,10 +158,10 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
         }
         number += 1;
         worst = worst.max(job.one(number, first, out)?);
-        while let Some(puzzle) = next? {
+        let mut read = || puzzles.next_puzzle().map_err(|e| placed(e.to_string()));
+        while let Some(puzzle) = read()? {
             number += 1;
             worst = worst.max(job.one(number, puzzle, out)?);
-            next = read();
         }
     }
     Ok(ExitCode::from(worst))

@@ -220,6 +220,9 @@ pub(crate) struct AkariReader<R> {
     notation: bool,
     /// The input is used up.
     finished: bool,
+    /// The next token, when [`AkariReader::more`] has looked at it (`None`
+    /// inside: the end), or the error met there.
+    ahead: Option<Result<Option<Position>, InputError>>,
 }
 
 impl<R: Read> AkariReader<R> {
@@ -233,6 +236,41 @@ impl<R: Read> AkariReader<R> {
             pzprv3_next: false,
             notation: false,
             finished: false,
+            ahead: None,
+        }
+    }
+
+    /// Whether anything but whitespace follows the puzzles read so far: a
+    /// puzzle, or something that is none (which the next call then reports).
+    /// Reads one token ahead at most, so that an answer can be written before
+    /// the next puzzle has come (a pipe that is still being written).
+    pub(crate) fn more(&mut self) -> bool {
+        if self.pzprv3_next {
+            return true;
+        }
+        if self.finished {
+            return false;
+        }
+        let ahead = match self.ahead.take() {
+            Some(ahead) => ahead,
+            None => self.tokens.next_token().map_err(InputError::from),
+        };
+        let more = !matches!(ahead, Ok(None));
+        self.ahead = Some(ahead);
+        more
+    }
+
+    /// Whether the last puzzle was in the statement's notation, which holds
+    /// one puzzle alone.
+    pub(crate) fn in_notation(&self) -> bool {
+        self.notation
+    }
+
+    /// The next token: the one [`AkariReader::more`] looked at, or a new one.
+    fn next_token(&mut self) -> Result<Option<Position>, InputError> {
+        match self.ahead.take() {
+            Some(ahead) => ahead,
+            None => Ok(self.tokens.next_token()?),
         }
     }
 
@@ -249,7 +287,7 @@ impl<R: Read> AkariReader<R> {
         if self.notation {
             // The notation's one puzzle is the whole input.
             self.finished = true;
-            return match self.tokens.next_token()? {
+            return match self.next_token()? {
                 Some(after) => {
                     let expected =
                         "the end of the input after the puzzle (the notation holds one puzzle)";
@@ -262,7 +300,7 @@ impl<R: Read> AkariReader<R> {
                 None => Ok(None),
             };
         }
-        let at = match self.tokens.next_token()? {
+        let at = match self.next_token()? {
             Some(at) => at,
             None if self.read == 0 => {
                 return Err(InputError::at(
