@@ -26,7 +26,7 @@ be given in place of a FILE (a file of that name wins). With no FILE, reads
 ./slink.in instead when standard input is empty or a terminal and slink.in
 exists (as the contest ran it: 'slink < /dev/null' beside slink.in).
 
-Options:
+Options (a value may also follow its option after =, as in --format=svg):
   --check            print one line per puzzle, 'K unique', 'K multiple',
                      'K none' or 'K undecided', instead of pictures
   --count            print one line per puzzle, 'K N': its exact number of
