@@ -626,8 +626,9 @@ fn the_notation_holds_one_puzzle_and_nothing_after_it() {
         "akari: line 3, column 1: expected the end of the input after the puzzle (the notation holds one puzzle), found '1'\n"
     );
     assert_eq!(out.status.code(), Some(2));
+    // Something follows the game ID: its answer is numbered.
     let out = akari(&["solve"], b"1x1:a\n1\n.\n");
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "*\n");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1\n*\n");
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
         "akari: line 2, column 1: expected a puzz.link URL, a Light Up game ID, a janko.at block or a pzprv3 file (the notation holds one puzzle alone), found '1'\n"
