@@ -163,6 +163,52 @@ fn bad_input_is_located() {
         .starts_with("akari: unknown option '--bogus' (see 'akari --help')\n"));
 }
 
+/// Regression: when a later puzzle of a file was malformed, the first answer
+/// was printed without its `1` line. Whatever follows the first puzzle makes
+/// the answers numbered; the notation's one puzzle stays unnumbered.
+#[test]
+fn a_malformed_later_puzzle_leaves_the_first_answer_numbered() {
+    let url = "https://puzz.link/p?lightup/2/2/65";
+    let answer = "1 *\n0 .\n";
+    for (input, stdout, stderr) in [
+        (
+            format!("{url}\n{url}z\n"),
+            format!("1\n{answer}"),
+            "akari: line 2, column 35: puzz.link URL, character 35: expected the end (all 4 cells read), found 'z'\n",
+        ),
+        (
+            format!("{url}\n  nonsense\n"),
+            format!("1\n{answer}"),
+            "akari: line 2, column 3: expected a puzz.link URL, a Light Up game ID, a janko.at block or a pzprv3 file (the notation holds one puzzle alone), found 'nonsense'\n",
+        ),
+        (
+            format!("{url}\n{url}\n2x2:1a0\n"),
+            format!("1\n{answer}2\n{answer}"),
+            "akari: line 3, column 8: Light Up game ID, character 8: expected 1 more cells (3 of 4 read), found the end\n",
+        ),
+        (
+            "2\n1 .\n0 .\nnonsense\n".to_string(),
+            answer.to_string(),
+            "akari: line 4, column 1: expected the end of the input after the puzzle (the notation holds one puzzle), found 'nonsense'\n",
+        ),
+    ] {
+        let out = akari(&["solve"], input.as_bytes());
+        assert_eq!(
+            (
+                String::from_utf8_lossy(&out.stdout).into_owned(),
+                String::from_utf8_lossy(&out.stderr).into_owned(),
+                out.status.code()
+            ),
+            (stdout, stderr.to_string(), Some(2)),
+            "{input}"
+        );
+    }
+    // One puzzle and blank lines after it is one puzzle.
+    let out = akari(&["solve"], format!("{url}\n\n  \n").as_bytes());
+    assert_eq!(String::from_utf8_lossy(&out.stdout), answer);
+    assert_eq!(out.status.code(), Some(0));
+}
+
 #[test]
 fn missing_file_is_a_usage_error() {
     let out = akari(&["validate", "/nonexistent/akari.dat"], b"");
@@ -580,8 +626,9 @@ fn the_notation_holds_one_puzzle_and_nothing_after_it() {
         "akari: line 3, column 1: expected the end of the input after the puzzle (the notation holds one puzzle), found '1'\n"
     );
     assert_eq!(out.status.code(), Some(2));
+    // Something follows the game ID: its answer is numbered.
     let out = akari(&["solve"], b"1x1:a\n1\n.\n");
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "*\n");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1\n*\n");
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
         "akari: line 2, column 1: expected a puzz.link URL, a Light Up game ID, a janko.at block or a pzprv3 file (the notation holds one puzzle alone), found '1'\n"

@@ -241,6 +241,118 @@ fn every_bad_value_is_echoed() {
     );
 }
 
+/// `--option=value` is the same as `--option value` for every option with
+/// a value, on every program; a flag given a value is refused.
+#[test]
+fn an_option_takes_its_value_after_an_equals_sign() {
+    let out = slink(
+        &["--check", "--from=url", "--max-seconds=60", PAIR_URL],
+        b"",
+    );
+    assert_eq!(
+        (text(&out.stdout), text(&out.stderr), out.status.code()),
+        ("1 unique\n".to_string(), String::new(), Some(0))
+    );
+    let out = slink(&["--format=contest", "--max-cells=2", "-"], PAIR.as_bytes());
+    assert_eq!(
+        (text(&out.stdout), text(&out.stderr), out.status.code()),
+        (format!("{PAIR}0 0\n"), String::new(), Some(0))
+    );
+    let generated = |args: &[&str]| {
+        let out = slink(args, b"");
+        (text(&out.stdout), text(&out.stderr), out.status.code())
+    };
+    let spaced = generated(&[
+        "generate", "3x3", "--seed", "4", "--count", "2", "--format", "url",
+    ]);
+    assert_eq!(
+        generated(&["generate", "3x3", "--seed=4", "--count=2", "--format=url"]),
+        spaced
+    );
+    assert_eq!(spaced.2, Some(0));
+    let id = "2x2:1a0a";
+    let out = run(
+        env!("CARGO_BIN_EXE_akari"),
+        &["--format=url", "--max-seconds=60", id],
+        b"",
+    );
+    assert_eq!(
+        (text(&out.stdout), text(&out.stderr), out.status.code()),
+        (
+            "https://puzz.link/p?lightup/2/2/65\n".to_string(),
+            String::new(),
+            Some(0)
+        )
+    );
+    // A value taken is a value judged: the message is about it.
+    let out = run(
+        env!("CARGO_BIN_EXE_sudominoku"),
+        &["--max-seconds=0"],
+        b"0\n",
+    );
+    assert_eq!(
+        (text(&out.stdout), text(&out.stderr), out.status.code()),
+        (
+            String::new(),
+            "sudominoku: --max-seconds needs a number of seconds above 0 and at most 31536000, found '0'\nusage: sudominoku [--max-seconds S] [FILE...]\n".to_string(),
+            Some(2)
+        )
+    );
+    for (binary, args, message) in [
+        (env!("CARGO_BIN_EXE_slink"), &["--check=yes"][..], "slink: --check takes no value, found '--check=yes' (give '--check' alone)\nusage: slink [OPTIONS] [FILE | URL | ID]...\n"),
+        (env!("CARGO_BIN_EXE_slink"), &["generate", "3x3", "--slink=1"], "slink: --slink takes no value, found '--slink=1' (give '--slink' alone)\nusage: slink generate ROWSxCOLS [--count N] [--seed S] [--grade LEVEL] [--slink]\n"),
+        (env!("CARGO_BIN_EXE_akari"), &["--help=1"], "akari: --help takes no value, found '--help=1' (give '--help' alone)\nusage: akari [--format judge|url|pzprv3|svg] [--max-seconds S] [validate | solve] [FILE...]\n"),
+        (env!("CARGO_BIN_EXE_sudominoku"), &["-V=2"], "sudominoku: -V takes no value, found '-V=2' (give '-V' alone)\nusage: sudominoku [--max-seconds S] [FILE...]\n"),
+        (env!("CARGO_BIN_EXE_slink"), &["--fromat=url"], "slink: unknown option '--fromat=url'; did you mean '--format'? (see 'slink --help')\nusage: slink [OPTIONS] [FILE | URL | ID]...\n"),
+    ] {
+        let out = run(binary, args, b"");
+        assert_eq!(
+            (text(&out.stdout), text(&out.stderr), out.status.code()),
+            (String::new(), message.to_string(), Some(2)),
+            "{args:?}"
+        );
+    }
+}
+
+/// `--out` needs a folder: an empty path is refused (it would write into
+/// the current folder), and so is a plain file, by name.
+#[test]
+fn out_refuses_an_empty_path_and_a_file() {
+    let dir = scratch("out-file");
+    let file = dir.join("plain");
+    std::fs::write(&file, "").unwrap();
+    let file = file.to_str().unwrap();
+    let below = format!("{file}/deeper");
+    for (args, message) in [
+        (vec!["--format", "svg", "--out", ""], "slink: --out needs a folder, found ''\nusage: slink [OPTIONS] [FILE | URL | ID]...\n".to_string()),
+        (vec!["--format=svg", "--out="], "slink: --out needs a folder, found ''\nusage: slink [OPTIONS] [FILE | URL | ID]...\n".to_string()),
+        (vec!["generate", "2x2", "--format", "svg", "--out", ""], "slink: --out needs a folder, found ''\nusage: slink generate ROWSxCOLS [--count N] [--seed S] [--grade LEVEL] [--slink]\n".to_string()),
+        (vec!["--format", "svg", "--out", file], format!("slink: --out needs a folder, but '{file}' is a file\n")),
+        (vec!["--format", "svg", "--out", &below], format!("slink: --out needs a folder, but '{file}' is a file\n")),
+        (vec!["generate", "2x2", "--format", "svg", "--out", file], format!("slink: --out needs a folder, but '{file}' is a file\n")),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_slink"))
+            .args(&args)
+            .current_dir(&dir)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(
+            (text(&out.stdout), text(&out.stderr), out.status.code()),
+            (String::new(), message, Some(2)),
+            "{args:?}"
+        );
+    }
+    // Nothing was written beside the file.
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(left, ["plain"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn empty_input_says_no_puzzles_were_read() {
     let out = slink(&["--check"], b"\n");

@@ -82,6 +82,72 @@ fn errors_inside_a_url_or_id_name_the_line_column_and_character() {
     }
 }
 
+/// A URL pasted without `https://`, with its host in capitals, or escaped
+/// (`%2F`, `%3F`) is read as a URL, as an argument and in a file, by
+/// `slink` and by `akari`; a negative size says so.
+#[test]
+fn a_url_without_its_scheme_in_capitals_or_escaped_is_a_url() {
+    let urls = [
+        "puzz.link/p?slither/5/5/cbcbcddad",
+        "pzv.jp/p.html?slither/5/5/cbcbcddad",
+        "pzprxs.vercel.app/p?slither/5/5/cbcbcddad",
+        "HTTPS://PUZZ.LINK/p?slither/5/5/cbcbcddad",
+        "https://puzz.link/p%3Fslither%2F5%2F5%2Fcbcbcddad",
+    ];
+    for url in urls {
+        let out = slink(&["--check", url], b"");
+        assert_eq!(
+            (text(&out.stdout), text(&out.stderr), out.status.code()),
+            ("1 unique\n".to_string(), String::new(), Some(0)),
+            "{url}"
+        );
+    }
+    let out = slink(&["--check"], format!("{}\n", urls.join("\n")).as_bytes());
+    assert_eq!(
+        text(&out.stdout),
+        "1 unique\n2 unique\n3 unique\n4 unique\n5 unique\n"
+    );
+    let akari = |args: &[&str]| {
+        let out = run_binary(env!("CARGO_BIN_EXE_akari"), args, b"");
+        (text(&out.stdout), text(&out.stderr), out.status.code())
+    };
+    let written = (
+        "https://puzz.link/p?lightup/2/2/65\n".to_string(),
+        String::new(),
+        Some(0),
+    );
+    for url in [
+        "puzz.link/p?lightup/2/2/65",
+        "HTTPS://PZV.JP/p.html?akari/2/2/65",
+        "puzz.link/p%3Flightup%2F2%2F2%2F65",
+    ] {
+        assert_eq!(akari(&["--format", "url", url]), written, "{url}");
+    }
+    let out = slink(&["https://puzz.link/p?slither/-5/5/cbcbcddad"], b"");
+    assert_eq!(
+        (text(&out.stdout), text(&out.stderr), out.status.code()),
+        (
+            String::new(),
+            "slink: the argument 'https://puzz.link/p?slither/-5/5…' (read as a puzzle: no file has that name): line 1, column 29: puzz.link URL, character 29: expected the number of columns, found '-5': a size cannot be negative\n".to_string(),
+            Some(2)
+        )
+    );
+    assert_eq!(
+        akari(&["puzz.link/p?lightup/2/-2/65"]),
+        (
+            String::new(),
+            "akari: the argument 'puzz.link/p?lightup/2/-2/65' (read as a puzzle: no file has that name): line 1, column 23: puzz.link URL, character 23: expected the number of rows, found '-2': a size cannot be negative\n".to_string(),
+            Some(2)
+        )
+    );
+    // An error after escapes is placed where it is written.
+    let out = slink(&[], b"puzz.link/p%3Fslither%2F2%2F1%2F3f\n");
+    assert_eq!(
+        text(&out.stderr),
+        "slink: line 1, column 34: puzz.link URL, character 34: expected a cell symbol (0-9, a-e, g-z or '.'), found 'f'\n"
+    );
+}
+
 #[test]
 fn from_takes_one_format_only() {
     let out = slink(&["--from", "url"], CONTEST.as_bytes());

@@ -13,7 +13,9 @@ use crate::akari::puzzle::Square;
 use crate::cli::deadline::deadline;
 use crate::cli::inputs::inputs;
 use crate::cli::output::{self, Output};
-use crate::cli::words::{bad_value, parse_seconds, unknown_option, version};
+use crate::cli::words::{
+    bad_value, flag, parse_seconds, split_values, unknown_option, valued, version, Spec,
+};
 use crate::formats::read::{one_token_puzzle, AkariReader, WithAnswer};
 use crate::formats::write::{self, Akari};
 
@@ -56,14 +58,16 @@ pub fn main() -> ExitCode {
     output::main("akari", run)
 }
 
-/// Every option `akari` takes, for the nearest one to a mistyped option.
-const OPTIONS: [&str; 6] = [
-    "--format",
-    "--max-seconds",
-    "--help",
-    "--version",
-    "-h",
-    "-V",
+/// Every option `akari` takes, and whether it takes a value: what the parser
+/// reads (`--opt=value` is split by it), and the nearest one to a mistyped
+/// option.
+const OPTIONS: [Spec; 6] = [
+    valued("--format"),
+    valued("--max-seconds"),
+    flag("--help"),
+    flag("--version"),
+    flag("-h"),
+    flag("-V"),
 ];
 
 fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
@@ -71,8 +75,9 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
     let mut files: Vec<OsString> = Vec::new();
     let mut limit = None;
     let mut written = Written::Judge;
-    let mut args = args.iter();
     let usage_error = |message: String| format!("{message}\n{}", usage_line());
+    let args = split_values(args, &OPTIONS).map_err(usage_error)?;
+    let mut args = args.iter();
     while let Some(arg) = args.next() {
         let text = arg.to_string_lossy();
         match text.as_ref() {
@@ -140,9 +145,12 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
         let first = read()?.ok_or_else(|| placed("expected a puzzle".to_string()))?;
         // One puzzle prints as the statement asks; several (in the
         // community's formats, or from several inputs) each after its
-        // number, as `slink` prints its answers.
-        let mut next = read();
-        if matches!(next, Ok(Some(_))) {
+        // number, as `slink` prints its answers. Whether there are several
+        // is seen from whether anything follows the first, so that its
+        // answer keeps its number when what follows turns out malformed,
+        // and goes out before the rest is read. The notation holds one
+        // puzzle alone: what follows it is an error, not a second puzzle.
+        if !puzzles.in_notation() && puzzles.more() {
             job.several = true;
             if written == Written::Svg {
                 return Err("--format svg draws one puzzle; the input holds more".to_string());
@@ -150,10 +158,10 @@ fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
         }
         number += 1;
         worst = worst.max(job.one(number, first, out)?);
-        while let Some(puzzle) = next? {
+        let mut read = || puzzles.next_puzzle().map_err(|e| placed(e.to_string()));
+        while let Some(puzzle) = read()? {
             number += 1;
             worst = worst.max(job.one(number, puzzle, out)?);
-            next = read();
         }
     }
     Ok(ExitCode::from(worst))

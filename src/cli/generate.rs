@@ -7,8 +7,10 @@ use std::process::ExitCode;
 
 use crate::cli::error::CliError;
 use crate::cli::output::Output;
-use crate::cli::words::{bad_value, unknown_option, version};
-use crate::cli::{svg_file, Written};
+use crate::cli::words::{
+    bad_value, flag, out_folder, split_values, unknown_option, valued, version, Spec,
+};
+use crate::cli::{make_folder, svg_file, Written};
 use crate::formats::write;
 use crate::formats::{Format, NAMES};
 use crate::generate::{puzzle, Order, MAX_LOOPS};
@@ -48,22 +50,23 @@ Exit status: 0 every puzzle made; 1 no puzzle of the kind asked for came of
 1000 loops (the ones before it are written); 2 usage error.
 ";
 
-/// Every option `slink generate` takes, for the nearest one to a mistyped
-/// option.
-const OPTIONS: [&str; 13] = [
-    "--count",
-    "--seed",
-    "--grade",
-    "--slink",
-    "--minimal",
-    "--rules-only",
-    "--format",
-    "--answers",
-    "--out",
-    "--help",
-    "--version",
-    "-h",
-    "-V",
+/// Every option `slink generate` takes, and whether it takes a value: what
+/// the parser reads (`--opt=value` is split by it), and the nearest one to a
+/// mistyped option.
+const OPTIONS: [Spec; 13] = [
+    valued("--count"),
+    valued("--seed"),
+    valued("--grade"),
+    flag("--slink"),
+    flag("--minimal"),
+    flag("--rules-only"),
+    valued("--format"),
+    valued("--answers"),
+    valued("--out"),
+    flag("--help"),
+    flag("--version"),
+    flag("-h"),
+    flag("-V"),
 ];
 
 fn usage(message: impl Into<String>) -> CliError {
@@ -98,6 +101,7 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
     let mut written = Written::Puzzle(Format::Contest);
     let mut out_dir: Option<PathBuf> = None;
     let mut answers: Option<PathBuf> = None;
+    let args = split_values(args, &OPTIONS).map_err(usage)?;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let text = arg.to_string_lossy();
@@ -145,10 +149,7 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
                     }
                 };
             }
-            "--out" => match args.next() {
-                Some(dir) => out_dir = Some(PathBuf::from(dir)),
-                None => return Err(usage("--out needs a folder")),
-            },
+            "--out" => out_dir = Some(out_folder(args.next()).map_err(usage)?),
             "--answers" => match args.next() {
                 Some(file) => answers = Some(PathBuf::from(file)),
                 None => return Err(usage("--answers needs a file")),
@@ -178,7 +179,7 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
         ));
     }
     if let Some(dir) = &out_dir {
-        std::fs::create_dir_all(dir).map_err(|e| cannot_write(dir, e))?;
+        make_folder(dir)?;
     }
     // The answers file is opened first, so that a path that cannot be
     // written fails before any work; answers go to it as they are made.

@@ -79,9 +79,7 @@ struct Tally {
 /// Solves (or writes) every puzzle of the inputs the options name, in order.
 fn solve_input(options: &Options, out: &mut Output) -> Result<ExitCode, CliError> {
     if let Some(dir) = &options.out_dir {
-        std::fs::create_dir_all(dir).map_err(|e| {
-            CliError::Input(format!("cannot make the folder '{}': {e}", dir.display()))
-        })?;
+        make_folder(dir)?;
     }
     let inputs = inputs(&options.inputs, one_token_puzzle);
     let several = inputs.len() > 1;
@@ -115,6 +113,20 @@ fn solve_input(options: &Options, out: &mut Output) -> Result<ExitCode, CliError
     } else {
         ExitCode::from(1)
     })
+}
+
+/// Makes `--out`'s folder `dir`, and the folders above it that are not
+/// there yet. A plain file in its place, or above it, is named: making the
+/// folder would fail there with a less helpful word from the system.
+pub(crate) fn make_folder(dir: &Path) -> Result<(), CliError> {
+    if let Some(file) = dir.ancestors().find(|a| a.is_file()) {
+        return Err(CliError::Input(format!(
+            "--out needs a folder, but '{}' is a file",
+            file.display()
+        )));
+    }
+    std::fs::create_dir_all(dir)
+        .map_err(|e| CliError::Input(format!("cannot make the folder '{}': {e}", dir.display())))
 }
 
 /// Writes `DIR/K.svg`: puzzle `number`, with the loop of `states` when

@@ -7,7 +7,9 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::error::CliError;
-use super::words::{bad_value, parse_seconds, unknown_option};
+use super::words::{
+    bad_value, flag, out_folder, parse_seconds, split_values, unknown_option, valued, Spec,
+};
 use crate::formats::{write, Format, NAMES};
 use crate::slink::parse::{DEFAULT_MAX_CELLS, MAX_CELLS_EVER};
 
@@ -24,7 +26,7 @@ be given in place of a FILE (a file of that name wins). With no FILE, reads
 ./slink.in instead when standard input is empty or a terminal and slink.in
 exists (as the contest ran it: 'slink < /dev/null' beside slink.in).
 
-Options:
+Options (a value may also follow its option after =, as in --format=svg):
   --check            print one line per puzzle, 'K unique', 'K multiple',
                      'K none' or 'K undecided', instead of pictures
   --count            print one line per puzzle, 'K N': its exact number of
@@ -98,25 +100,27 @@ Examples:
   slink 'https://puzz.link/p?slither/5/5/cbcbcddad'
 ";
 
-/// Every option `slink` takes, for the nearest one to a mistyped option.
-const OPTIONS: [&str; 17] = [
-    "--check",
-    "--count",
-    "--explain",
-    "--rules-only",
-    "--hint",
-    "--grade",
-    "--max-cells",
-    "--from",
-    "--format",
-    "--unsolved",
-    "--out",
-    "--max-seconds",
-    "--help",
-    "--version",
-    "-h",
-    "-V",
-    "--",
+/// Every option `slink` takes, and whether it takes a value: what the parser
+/// reads (`--opt=value` is split by it), and the nearest one to a mistyped
+/// option.
+const OPTIONS: [Spec; 17] = [
+    flag("--check"),
+    flag("--count"),
+    flag("--explain"),
+    flag("--rules-only"),
+    flag("--hint"),
+    flag("--grade"),
+    valued("--max-cells"),
+    valued("--from"),
+    valued("--format"),
+    flag("--unsolved"),
+    valued("--out"),
+    valued("--max-seconds"),
+    flag("--help"),
+    flag("--version"),
+    flag("-h"),
+    flag("-V"),
+    flag("--"),
 ];
 
 /// A usage error of `slink` itself: the message, then the usage line.
@@ -240,6 +244,7 @@ pub(super) fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
         out_dir: None,
     };
     let mut unsolved = false;
+    let args = split_values(args, &OPTIONS).map_err(usage)?;
     let mut args = args.iter();
     let mut only_inputs = false;
     while let Some(arg) = args.next() {
@@ -279,10 +284,7 @@ pub(super) fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
             }
             "--format" => options.written = format_named(args.next(), "--format")?,
             "--unsolved" => unsolved = true,
-            "--out" => match args.next() {
-                Some(dir) => options.out_dir = Some(PathBuf::from(dir)),
-                None => return Err(usage("--out needs a folder".to_string())),
-            },
+            "--out" => options.out_dir = Some(out_folder(args.next()).map_err(usage)?),
             _ => return Err(usage(unknown_option("slink", &text, &OPTIONS))),
         }
     }
@@ -381,10 +383,22 @@ mod tests {
         let mut listed: Vec<&str> = names.map(|n| n.split(' ').next().unwrap_or("")).collect();
         listed.sort_unstable();
         listed.dedup();
-        let mut known: Vec<&str> = OPTIONS.iter().copied().filter(|&o| o != "--").collect();
+        let names = OPTIONS.iter().map(|o| o.name);
+        let mut known: Vec<&str> = names.filter(|&o| o != "--").collect();
         known.sort_unstable();
         assert_eq!(listed, known);
-        for option in OPTIONS {
+        // An option shown with a placeholder (`--out DIR`) takes a value.
+        for line in USAGE.lines().map(str::trim_start) {
+            let Some(head) = line.strip_prefix('-').map(|_| line.split("  ").next()) else {
+                continue;
+            };
+            let words: Vec<&str> = head.unwrap_or("").split([' ', ',']).collect();
+            let name = words.iter().rev().find(|w| w.starts_with('-'));
+            let spec = OPTIONS.iter().find(|o| Some(&o.name) == name);
+            let shown = words.last().is_some_and(|w| !w.starts_with('-'));
+            assert_eq!(spec.map(|o| o.value), Some(shown), "{line}");
+        }
+        for option in OPTIONS.map(|o| o.name) {
             let args = [OsString::from(option), OsString::from("1")];
             if let Err(CliError::Usage(message, _)) = parse_args(&args) {
                 assert!(

@@ -15,7 +15,7 @@ use std::time::Duration;
 use crate::cli::deadline::deadline;
 use crate::cli::inputs::inputs;
 use crate::cli::output::{self, Output};
-use crate::cli::words::{parse_seconds, unknown_option, version};
+use crate::cli::words::{flag, parse_seconds, split_values, unknown_option, valued, version, Spec};
 use crate::sudominoku::judge::answer;
 use crate::sudominoku::puzzle::PuzzleReader;
 use crate::sudominoku::solve::{solve_within, Outcome};
@@ -50,13 +50,21 @@ pub fn main() -> ExitCode {
     output::main("sudominoku", run)
 }
 
-/// Every option `sudominoku` takes, for the nearest one to a mistyped
-/// option.
-const OPTIONS: [&str; 5] = ["--max-seconds", "--help", "--version", "-h", "-V"];
+/// Every option `sudominoku` takes, and whether it takes a value: what the
+/// parser reads (`--opt=value` is split by it), and the nearest one to a
+/// mistyped option.
+const OPTIONS: [Spec; 5] = [
+    valued("--max-seconds"),
+    flag("--help"),
+    flag("--version"),
+    flag("-h"),
+    flag("-V"),
+];
 
 fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, String> {
     let mut files: Vec<OsString> = Vec::new();
     let mut limit = None;
+    let args = split_values(args, &OPTIONS).map_err(|e| format!("{e}\n{}", usage_line()))?;
     let mut args = args.iter();
     let written = |out: &mut Output, text: &str| {
         out.write(text.as_bytes()).map_err(write_error)?;

@@ -1,14 +1,87 @@
-//! What the three command lines say about the options they were given, so
-//! that they say it alike: an unknown option with the nearest known one, a
-//! bad value echoed beside what was needed, and the version line.
+//! What the three command lines share about the options they were given, so
+//! that they take and say it alike: each program's table of options, the
+//! `--option=value` spelling taken for every option with a value, an unknown
+//! option with the nearest known one, a bad value echoed beside what was
+//! needed, and the version line.
 
+use std::ffi::OsString;
+use std::path::PathBuf;
 use std::time::Duration;
 
+/// One option in a program's table: its name, and whether a value follows it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Spec {
+    /// `--check`, `-h`, …
+    pub(crate) name: &'static str,
+    /// Whether the option takes a value (`--out DIR` or `--out=DIR`).
+    pub(crate) value: bool,
+}
+
+/// An option that takes no value.
+pub(crate) const fn flag(name: &'static str) -> Spec {
+    Spec { name, value: false }
+}
+
+/// An option followed by its value.
+pub(crate) const fn valued(name: &'static str) -> Spec {
+    Spec { name, value: true }
+}
+
+/// The arguments with each `--option=value` of an option in `table` that
+/// takes a value split into `--option` and `value`, as the programs' own
+/// parsers read them; everything else is left as it is (the value after an
+/// option too, whatever it looks like, and all after `--` when the table
+/// has it). `--flag=value` for an option that takes none is an error; an
+/// option not in the table is left for the parser to report.
+pub(crate) fn split_values(args: &[OsString], table: &[Spec]) -> Result<Vec<OsString>, String> {
+    let ends_options = table.iter().any(|s| s.name == "--");
+    let mut split = Vec::with_capacity(args.len());
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        // An argument that is not UTF-8 is no option of the table's.
+        let Some(text) = arg.to_str() else {
+            split.push(arg.clone());
+            continue;
+        };
+        if ends_options && text == "--" {
+            split.push(arg.clone());
+            split.extend(args.cloned());
+            break;
+        }
+        let (name, value) = match text.split_once('=') {
+            Some((name, value)) if name.starts_with('-') => (name, Some(value)),
+            _ => (text, None),
+        };
+        match (table.iter().find(|s| s.name == name), value) {
+            (Some(spec), None) if spec.value => {
+                // The value goes through as it is, even one like `--x=y`.
+                split.push(arg.clone());
+                split.extend(args.next().cloned());
+            }
+            (Some(spec), Some(value)) if spec.value => {
+                split.push(OsString::from(name));
+                split.push(OsString::from(value));
+            }
+            (Some(spec), Some(_)) => {
+                return Err(format!(
+                    "{} takes no value, found '{text}' (give '{}' alone)",
+                    spec.name, spec.name
+                ));
+            }
+            _ => split.push(arg.clone()),
+        }
+    }
+    Ok(split)
+}
+
 /// `unknown option 'TEXT'`, then the nearest of `known` when one is close
-/// enough to be a slip of the fingers, then where the options are listed.
-pub(crate) fn unknown_option(program: &str, text: &str, known: &[&str]) -> String {
+/// enough to be a slip of the fingers (its name, before any `=value`), then
+/// where the options are listed.
+pub(crate) fn unknown_option(program: &str, text: &str, known: &[Spec]) -> String {
     let mut message = format!("unknown option '{text}'");
-    if let Some(near) = nearest(text, known) {
+    let names: Vec<&str> = known.iter().map(|s| s.name).collect();
+    let name = text.split_once('=').map_or(text, |(name, _)| name);
+    if let Some(near) = nearest(name, &names) {
         message.push_str(&format!("; did you mean '{near}'?"));
     }
     message.push_str(&format!(" (see '{program} --help')"));
@@ -21,6 +94,18 @@ pub(crate) fn bad_value(option: &str, needs: &str, value: Option<&str>) -> Strin
     match value {
         Some(value) => format!("{option} needs {needs}, found '{value}'"),
         None => format!("{option} needs {needs}, found nothing"),
+    }
+}
+
+/// Reads the value of `--out`: a folder's path. An empty one is refused, as
+/// it would put the files into the current folder unasked.
+pub(crate) fn out_folder(value: Option<&OsString>) -> Result<PathBuf, String> {
+    match value {
+        Some(dir) if !dir.is_empty() => Ok(PathBuf::from(dir)),
+        _ => {
+            let shown = value.map(|v| v.to_string_lossy());
+            Err(bad_value("--out", "a folder", shown.as_deref()))
+        }
     }
 }
 
@@ -139,12 +224,16 @@ mod tests {
     #[test]
     fn messages_name_the_option_and_the_help() {
         assert_eq!(
-            unknown_option("slink", "--chekc", &["--check"]),
+            unknown_option("slink", "--chekc", &[flag("--check")]),
             "unknown option '--chekc'; did you mean '--check'? (see 'slink --help')"
         );
         assert_eq!(
-            unknown_option("akari", "--zzz", &["--format"]),
+            unknown_option("akari", "--zzz", &[valued("--format")]),
             "unknown option '--zzz' (see 'akari --help')"
+        );
+        assert_eq!(
+            unknown_option("slink", "--fromat=svg", &[valued("--format")]),
+            "unknown option '--fromat=svg'; did you mean '--format'? (see 'slink --help')"
         );
         assert_eq!(
             bad_value("--max-cells", "a whole number", Some("ten")),
@@ -153,6 +242,54 @@ mod tests {
         assert_eq!(
             bad_value("--max-cells", "a whole number", None),
             "--max-cells needs a whole number, found nothing"
+        );
+    }
+
+    fn split(args: &[&str]) -> Result<Vec<String>, String> {
+        let table = [
+            flag("--check"),
+            valued("--out"),
+            valued("--from"),
+            flag("--"),
+        ];
+        let args: Vec<OsString> = args.iter().map(OsString::from).collect();
+        let split = split_values(&args, &table)?;
+        Ok(split
+            .iter()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect())
+    }
+
+    #[test]
+    fn an_option_with_a_value_is_taken_with_an_equals_sign() {
+        assert_eq!(
+            split(&["--out=d", "--from=url", "x"]),
+            Ok(vec![
+                "--out".into(),
+                "d".into(),
+                "--from".into(),
+                "url".into(),
+                "x".into()
+            ])
+        );
+        // An empty value is a value, for the parser to judge.
+        assert_eq!(split(&["--out="]), Ok(vec!["--out".into(), "".into()]));
+        // The value after an option, and everything after `--`, is left as
+        // it is; so is an option the table does not have.
+        assert_eq!(
+            split(&["--out", "--from=url", "--", "--out=d", "--zz=1"]),
+            Ok(vec![
+                "--out".into(),
+                "--from=url".into(),
+                "--".into(),
+                "--out=d".into(),
+                "--zz=1".into()
+            ])
+        );
+        assert_eq!(split(&["--zz=1"]), Ok(vec!["--zz=1".into()]));
+        assert_eq!(
+            split(&["--check=yes"]),
+            Err("--check takes no value, found '--check=yes' (give '--check' alone)".into())
         );
     }
 }

@@ -4,6 +4,12 @@
 //! Up's (`lightup`, `akari`, `bijutsukan`) have the same body, a number there
 //! a numbered black cell and `.` an unnumbered one.
 //!
+//! A URL is known by its start ([`is_url`]): `http://` or `https://` in any
+//! case and then any host, or, pasted without them, one of the hosts of
+//! pzprjs and its copies ([`HOSTS`]). Escapes such as `%2F` and `%3F`, as a
+//! URL passed through another's query comes, stand for their characters;
+//! errors are placed in the URL as written.
+//!
 //! BODY lists the cells row by row, one symbol standing for one to twenty:
 //! `0`–`4` a clue; `5`–`9` the clue less 5, then one blank; `a`–`e` the clue
 //! less 10, then two blanks; `g`–`z` a run of 1 to 20 blanks; `.` a `?` clue (a
@@ -26,6 +32,61 @@ pub(crate) enum Symbol {
     Dot,
     /// Nothing: a blank cell; a white one in Light Up.
     Blank,
+}
+
+/// The hosts of pzprjs and its copies, by which a URL pasted without
+/// `https://` is known (with `www.` before them or not, in any case).
+pub(crate) const HOSTS: [&str; 4] = ["puzz.link", "pzv.jp", "pzprxs.vercel.app", "pzplus.tck.mn"];
+
+/// Whether `token` starts as a URL does (see the module's doc), escapes
+/// read.
+pub(crate) fn is_url(token: &[u8]) -> bool {
+    // The longest start looked at: `https://www.pzprxs.vercel.app/`, escaped.
+    let (head, _) = unescape(&token[..token.len().min(96)]);
+    let starts =
+        |start: &[u8]| head.len() >= start.len() && head[..start.len()].eq_ignore_ascii_case(start);
+    if starts(b"http://") || starts(b"https://") {
+        return true;
+    }
+    let host = if starts(b"www.") {
+        &head[4..]
+    } else {
+        &head[..]
+    };
+    HOSTS.iter().any(|h| {
+        let h = h.as_bytes();
+        host.len() > h.len() && host[..h.len()].eq_ignore_ascii_case(h) && host[h.len()] == b'/'
+    })
+}
+
+/// `bytes` with each escape `%XX` of an ASCII character replaced by it, and
+/// where each byte of the result (and its end) was in `bytes`. Other bytes,
+/// escapes of bytes past ASCII among them, stay as they are, so that text
+/// stays UTF-8.
+fn unescape(bytes: &[u8]) -> (Vec<u8>, Vec<usize>) {
+    let hex = |b: u8| char::from(b).to_digit(16);
+    let mut plain = Vec::with_capacity(bytes.len());
+    let mut origin = Vec::with_capacity(bytes.len() + 1);
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = match bytes.get(i..i + 3) {
+            Some(&[b'%', high, low]) => hex(high).zip(hex(low)).map(|(h, l)| h * 16 + l),
+            _ => None,
+        };
+        origin.push(i);
+        match escaped {
+            Some(byte) if byte < 0x80 => {
+                plain.push(byte as u8);
+                i += 3;
+            }
+            _ => {
+                plain.push(bytes[i]);
+                i += 1;
+            }
+        }
+    }
+    origin.push(bytes.len());
+    (plain, origin)
 }
 
 /// The Slitherlink puzzle of a URL, or the byte offset of what is wrong and
@@ -66,8 +127,25 @@ pub(crate) fn decode_akari(url: &str, max_cells: u64) -> Result<akari::Puzzle, (
 }
 
 /// The size and cells of a URL whose type (before an `_edit` or `_play`) is
-/// one of `types`; `kind` says what was expected when it is not.
+/// one of `types`; `kind` says what was expected when it is not. Escapes are
+/// read first; an error's offset is in `url` as written.
 pub(crate) fn decode_cells(
+    url: &str,
+    max_cells: u64,
+    types: &[&str],
+    kind: &str,
+) -> Result<(u32, u32, Vec<Symbol>), (usize, String)> {
+    let (plain, origin) = unescape(url.as_bytes());
+    // Only escapes of ASCII characters are replaced: still UTF-8.
+    let plain = String::from_utf8_lossy(&plain);
+    decode_plain(&plain, max_cells, types, kind).map_err(|(at, message)| {
+        let at = origin.get(at).copied().unwrap_or(url.len());
+        (at, message)
+    })
+}
+
+/// [`decode_cells`] on a URL with no escapes left.
+fn decode_plain(
     url: &str,
     max_cells: u64,
     types: &[&str],
@@ -101,6 +179,10 @@ pub(crate) fn decode_cells(
         match segments.get(i) {
             Some(&(at, text)) => match text.parse::<u64>() {
                 Ok(n) if text.bytes().all(|b| b.is_ascii_digit()) => Ok(n),
+                _ if is_negative(text) => Err((
+                    at,
+                    format!("expected {what}, found '{text}': a size cannot be negative"),
+                )),
                 _ if i == 1 => Err((
                     at,
                     format!(
@@ -169,6 +251,12 @@ pub(crate) fn decode_cells(
     // was made), and they are in circulation.
     read.resize(cells, Symbol::Blank);
     Ok((rows, cols, read))
+}
+
+/// Whether a size segment is a negative number, `-` and digits.
+fn is_negative(text: &str) -> bool {
+    let digits = text.strip_prefix('-').unwrap_or("");
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// The puzz.link URL of a Slitherlink puzzle.
@@ -269,6 +357,11 @@ mod tests {
             "https://puzz.link/p?slither_edit/5/5/cbcbcddad",
             "https://puzz.link/p?slither_play/5/5/cbcbcddad/",
             "https://puzz.link/p?slither/5/5/cbcbcdda3",
+            "puzz.link/p?slither/5/5/cbcbcddad",
+            "HTTPS://PUZZ.LINK/p?slither/5/5/cbcbcddad",
+            "https://pzprxs.vercel.app/p?slither/5/5/cbcbcddad",
+            "https://puzz.link/p%3Fslither%2F5%2F5%2Fcbcbcddad",
+            "https%3A%2F%2Fpuzz.link%2Fp%3fslither%2f5%2F5%2Fcbcbcddad",
         ] {
             assert_eq!(decode(url, 100).unwrap(), want, "{url}");
         }
@@ -344,6 +437,19 @@ mod tests {
         assert_eq!(
             error("https://puzz.link/p?slither/0/2/g"),
             "28: expected a grid of at least 1×1, not 0×2"
+        );
+        assert_eq!(
+            error("https://puzz.link/p?slither/-5/5/g"),
+            "28: expected the number of columns, found '-5': a size cannot be negative"
+        );
+        assert_eq!(
+            error("https://puzz.link/p?slither/5/-5/g"),
+            "30: expected the number of rows, found '-5': a size cannot be negative"
+        );
+        // An error after an escape is placed in the URL as written.
+        assert_eq!(
+            error("https://puzz.link/p%3Fslither%2F2%2F2%2F0f"),
+            "41: expected a cell symbol (0-9, a-e, g-z or '.'), found 'f'"
         );
         assert_eq!(
             error("https://puzz.link/slither/2/2/g"),

@@ -17,6 +17,7 @@
 use std::io::Read;
 
 use crate::akari::puzzle::{Puzzle as AkariPuzzle, MAX_SIZE};
+use crate::formats::puzzlink::is_url;
 pub(crate) use crate::formats::WithAnswer;
 use crate::formats::{janko, lightup, loopy, picture, puzzlink, pzprv3, shown, Format};
 use crate::shared::tokens::{InputError, Position, Tokens};
@@ -219,6 +220,9 @@ pub(crate) struct AkariReader<R> {
     notation: bool,
     /// The input is used up.
     finished: bool,
+    /// The next token, when [`AkariReader::more`] has looked at it (`None`
+    /// inside: the end), or the error met there.
+    ahead: Option<Result<Option<Position>, InputError>>,
 }
 
 impl<R: Read> AkariReader<R> {
@@ -232,6 +236,41 @@ impl<R: Read> AkariReader<R> {
             pzprv3_next: false,
             notation: false,
             finished: false,
+            ahead: None,
+        }
+    }
+
+    /// Whether anything but whitespace follows the puzzles read so far: a
+    /// puzzle, or something that is none (which the next call then reports).
+    /// Reads one token ahead at most, so that an answer can be written before
+    /// the next puzzle has come (a pipe that is still being written).
+    pub(crate) fn more(&mut self) -> bool {
+        if self.pzprv3_next {
+            return true;
+        }
+        if self.finished {
+            return false;
+        }
+        let ahead = match self.ahead.take() {
+            Some(ahead) => ahead,
+            None => self.tokens.next_token().map_err(InputError::from),
+        };
+        let more = !matches!(ahead, Ok(None));
+        self.ahead = Some(ahead);
+        more
+    }
+
+    /// Whether the last puzzle was in the statement's notation, which holds
+    /// one puzzle alone.
+    pub(crate) fn in_notation(&self) -> bool {
+        self.notation
+    }
+
+    /// The next token: the one [`AkariReader::more`] looked at, or a new one.
+    fn next_token(&mut self) -> Result<Option<Position>, InputError> {
+        match self.ahead.take() {
+            Some(ahead) => ahead,
+            None => Ok(self.tokens.next_token()?),
         }
     }
 
@@ -248,7 +287,7 @@ impl<R: Read> AkariReader<R> {
         if self.notation {
             // The notation's one puzzle is the whole input.
             self.finished = true;
-            return match self.tokens.next_token()? {
+            return match self.next_token()? {
                 Some(after) => {
                     let expected =
                         "the end of the input after the puzzle (the notation holds one puzzle)";
@@ -261,7 +300,7 @@ impl<R: Read> AkariReader<R> {
                 None => Ok(None),
             };
         }
-        let at = match self.tokens.next_token()? {
+        let at = match self.next_token()? {
             Some(at) => at,
             None if self.read == 0 => {
                 return Err(InputError::at(
@@ -284,7 +323,7 @@ impl<R: Read> AkariReader<R> {
         let text = String::from_utf8_lossy(self.tokens.bytes()).into_owned();
         if let Some(decoded) = decode_akari(&text, limit) {
             self.read += 1;
-            let name = if text.starts_with("http") {
+            let name = if is_url(text.as_bytes()) {
                 "puzz.link URL"
             } else {
                 "Light Up game ID"
@@ -315,7 +354,7 @@ impl<R: Read> AkariReader<R> {
 }
 
 /// The format a token is written in, judging by its first bytes: a URL starts
-/// `http://` or `https://`, a Loopy ID with `WxH` and then `t`, `d` or `:`, a
+/// `http://` or `https://`, or with a known host ([`is_url`]), a Loopy ID with `WxH` and then `t`, `d` or `:`, a
 /// pzprv3 file is the token `pzprv3` or `pzprv3.1`. Anything else is a contest
 /// token (a size or a clue).
 pub(crate) fn recognise(token: &[u8]) -> Format {
@@ -347,10 +386,6 @@ pub(crate) fn one_token_puzzle(text: &[u8]) -> bool {
             && text.contains(&b':'))
 }
 
-fn is_url(token: &[u8]) -> bool {
-    token.starts_with(b"http://") || token.starts_with(b"https://")
-}
-
 /// The byte after a game ID's leading `WxH` (two numbers and an `x`), if the
 /// token starts so.
 fn after_size(token: &[u8]) -> Option<u8> {
@@ -372,7 +407,7 @@ fn after_size(token: &[u8]) -> Option<u8> {
 }
 
 /// Whether a token may be longer than a contest token, by its first bytes:
-/// a URL (`http://`, `https://`), a game ID (`WxH`, then a letter or `:`),
+/// a URL ([`is_url`]), a game ID (`WxH`, then a letter or `:`),
 /// whichever program reads it, or a picture's border (`#########`).
 fn long_token(head: &[u8]) -> bool {
     is_url(head)
@@ -390,7 +425,7 @@ fn decode_akari(
     if !long_token(token.as_bytes()) {
         return None;
     }
-    Some(if token.starts_with("http") {
+    Some(if is_url(token.as_bytes()) {
         puzzlink::decode_akari(token, max_cells)
     } else {
         lightup::decode(token, max_cells)
@@ -411,6 +446,26 @@ mod tests {
             recognise(b"http://pzv.jp/p.html?slither/1/1/0"),
             Format::PuzzLink
         );
+        for url in [
+            &b"puzz.link/p?slither/1/1/0"[..],
+            b"www.pzv.jp/p.html?slither/1/1/0",
+            b"pzprxs.vercel.app/p?slither/1/1/0",
+            b"PZPLUS.TCK.MN/p?slither/1/1/0",
+            b"HTTPS://PUZZ.LINK/p?slither/1/1/0",
+            b"Http://example.org/p?slither/1/1/0",
+            b"https%3A%2F%2Fpuzz.link%2Fp%3Fslither%2F1%2F1%2F0",
+            b"puzz.link%2Fp%3Fslither%2F1%2F1%2F0",
+        ] {
+            assert_eq!(recognise(url), Format::PuzzLink, "{url:?}");
+        }
+        // A host no copy of pzprjs has is a URL only with its scheme.
+        for other in [
+            &b"example.org/p?slither/1/1/0"[..],
+            b"puzz.link",
+            b"puzz.linker/p",
+        ] {
+            assert_eq!(recognise(other), Format::Contest, "{other:?}");
+        }
         assert_eq!(recognise(b"10x10t0:a"), Format::Loopy);
         assert_eq!(recognise(b"7x3dh:a"), Format::Loopy);
         assert_eq!(recognise(b"7x3:a"), Format::Loopy);
