@@ -154,8 +154,16 @@ fn slink_judge_file_fits_spojs_limit() {
 const STATED_SIZES: [(&str, &str, &str); 4] = [
     ("README.md", "(about {} bytes for `slink`", "slink"),
     ("docs/judges.md", "`slink`: about {} bytes", "slink"),
-    ("docs/judges.md", "`sudominoku`: about {} bytes", "sudominoku"),
-    ("docs/judges.md", "`akari`'s file is about {} bytes", "akari"),
+    (
+        "docs/judges.md",
+        "`sudominoku`: about {} bytes",
+        "sudominoku",
+    ),
+    (
+        "docs/judges.md",
+        "`akari`'s file is about {} bytes",
+        "akari",
+    ),
 ];
 
 /// `bytes` to the nearest hundred, with a comma between thousands, as the
