@@ -4,7 +4,7 @@
 //! official judge data, hand-made grids and 200 planted puzzles for `slink`; the
 //! sample and official data for `sudominoku`; the worked examples for `akari`.
 //! Also pinned: the `slink` file's size limit (SPOJ's 50,000 bytes with a
-//! margin), contest-style input from `./slink.in`, and exit status 0 whenever
+//! margin), the sizes the README and `docs/judges.md` state, contest-style input from `./slink.in`, and exit status 0 whenever
 //! the answers were written. The old-compiler proof is `scripts/old-rustc.sh`.
 
 #[path = "../examples/bundle/main.rs"]
@@ -145,6 +145,88 @@ fn slink_judge_file_fits_spojs_limit() {
         text.len() <= SLINK_LIMIT,
         "the slink judge file is {} bytes, over the {SLINK_LIMIT} allowed",
         text.len()
+    );
+}
+
+/// Where the docs state a judge file's size, to the nearest hundred bytes:
+/// the page, its words around the figure (`{}` marks the figure; a line break
+/// in the page counts as a space) and the program.
+const STATED_SIZES: [(&str, &str, &str); 4] = [
+    ("README.md", "(about {} bytes for `slink`", "slink"),
+    ("docs/judges.md", "`slink`: about {} bytes", "slink"),
+    (
+        "docs/judges.md",
+        "`sudominoku`: about {} bytes",
+        "sudominoku",
+    ),
+    (
+        "docs/judges.md",
+        "`akari`'s file is about {} bytes",
+        "akari",
+    ),
+];
+
+/// `bytes` to the nearest hundred, with a comma between thousands, as the
+/// docs write it.
+fn about(bytes: usize) -> String {
+    let digits = ((bytes + 50) / 100 * 100).to_string();
+    let mut written = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            written.push(',');
+        }
+        written.push(digit);
+    }
+    written
+}
+
+/// What `page` holds between the words around a figure, or a note that the
+/// words are not there.
+fn stated(page: &str, words: &str) -> String {
+    let (before, after) = words.split_once("{}").expect("a place for the figure");
+    page.split_once(before)
+        .and_then(|(_, rest)| rest.split_once(after))
+        .map(|(figure, _)| format!("about {figure} bytes"))
+        .unwrap_or_else(|| format!("nothing like {words:?}"))
+}
+
+#[test]
+fn the_docs_state_each_judge_files_size() {
+    let mut sizes = std::collections::HashMap::new();
+    let mut wrong = Vec::new();
+    for (page, words, name) in STATED_SIZES {
+        let size = *sizes.entry(name).or_insert_with(|| {
+            bundler::bundle(root(), target(name))
+                .expect("the judge file builds")
+                .len()
+        });
+        let text = std::fs::read_to_string(root().join(page)).expect("the page");
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let expected = words.replace("{}", &about(size));
+        if !text.contains(&expected) {
+            wrong.push(format!(
+                "{page} says {}, but the {name} judge file is {size} bytes: write {expected:?}",
+                stated(&text, words)
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn sizes_are_written_to_the_nearest_hundred() {
+    assert_eq!(about(46_628), "46,600");
+    assert_eq!(about(17_503), "17,500");
+    assert_eq!(about(14_450), "14,500");
+    assert_eq!(about(999_960), "1,000,000");
+    assert_eq!(about(40), "0");
+    assert_eq!(
+        stated("(about 46,428 bytes for `slink`, under", STATED_SIZES[0].1),
+        "about 46,428 bytes"
+    );
+    assert_eq!(
+        stated("46,428 bytes", STATED_SIZES[0].1),
+        "nothing like \"(about {} bytes for `slink`\""
     );
 }
 
