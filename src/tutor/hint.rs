@@ -14,9 +14,14 @@
 //! around it; for a step, the `--explain` line of the rule, the refutation of
 //! the other value for a trial, and the board around it before and after.
 //!
-//! A mistake is judged against the one answer when the puzzle has one; with
-//! several, the edges set are first tried together (a search from them), and
-//! only if no answer has them all is each tried alone, in reading order.
+//! With nothing drawn, a step of the rules is given without solving the
+//! puzzle. With edges drawn, a search from them comes first: an answer that
+//! has them all shows there is no mistake. Only when there is none is the
+//! puzzle solved: a mistake is judged against its one answer; with several,
+//! each edge is tried alone, in reading order, and when each is in some
+//! answer, the first edge the rules refute with the edges before it is
+//! named (a slip such as three lines at a dot). A puzzle with no answer is
+//! shown where it breaks.
 
 use std::time::Instant;
 

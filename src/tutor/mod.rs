@@ -15,8 +15,9 @@
 //! depends on ([`slice()`](crate::tutor::slice::slice)): a chain from the mistake to the contradiction.
 //!
 //! Its parts: [`hint`] words a next step or a mistake, [`grade`] grades a
-//! puzzle, [`explain`] writes a solve's `--explain` trace, and [`mod@slice`]
-//! keeps the steps a refutation needs.
+//! puzzle, [`explain`] writes a solve's `--explain` trace, [`mod@slice`]
+//! keeps the steps a refutation needs, [`breaks`] words a refutation, and
+//! [`names`] names edges, places and steps.
 
 pub(crate) mod breaks;
 pub mod explain;
