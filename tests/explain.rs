@@ -6,6 +6,8 @@
 //!   agrees with the unique answer.
 //! - `--rules-only` on the official judge data: the statement promises its rules
 //!   finish every judge puzzle, and they do (all nine, byte for byte).
+//! - A puzzle with no answer shows where it breaks (`samples/tutor/explain-no-answer.*`):
+//!   the statement's cases, the loop rules, or the last branch of the search.
 //! - A puzzle that needs more than the rules reports the stall; the loop around
 //!   two 3s makes the rules, as written, contradict themselves.
 
@@ -208,5 +210,27 @@ fn explain_says_when_a_search_run_restarts() {
         "{trace}"
     );
     assert!(trace.ends_with("multiple\nslink: puzzle 1 has more than one solution; printed one\n"));
+    assert_eq!(out.status.code(), Some(1));
+}
+
+/// Regression: on a puzzle with no answer the trace said "the statement's
+/// cases stop here" where they broke, and then `none` with no step that
+/// shows why. Now it names the contradiction: of the statement's cases (as
+/// `--rules-only` does), of the cheapest rules that break the board (with
+/// the steps they need), or, when only search shows it, what deduction
+/// leaves and where the search's last branch broke.
+#[test]
+fn explain_shows_where_a_puzzle_with_no_answer_breaks() {
+    let out = run(&["--explain", &format!("{SAMPLES}tutor/explain-no-answer.in")]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let expected = read("tutor/explain-no-answer.err");
+    assert!(
+        stderr == expected,
+        "--- expected\n{expected}\n--- got\n{stderr}"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        read("tutor/explain-no-answer.out")
+    );
     assert_eq!(out.status.code(), Some(1));
 }

@@ -6,7 +6,12 @@
 //!   bare puzzle, the board where the statement's cases stop in
 //!   `samples/explain/small.in`'s second puzzle (a trial is next), that board
 //!   with one edge drawn wrong (the mistake), its answer (solved), a blank
-//!   2×2 with edges that no answer has together, and a puzzle with no answer.
+//!   2×2 with a dead end and one with three lines at a dot (edges each in
+//!   some answer, but in none together: the slip is named as a mistake), a
+//!   puzzle with no answer, and one whose no answer the statement's cases
+//!   show (where they break).
+//! - `loose-60x60-70.hint`: a step of the rules on a large puzzle with
+//!   several answers and nothing drawn is given at once, without solving it.
 //! - `grades.in` → `grades.grade`: one puzzle at each level.
 
 mod common;
@@ -54,7 +59,7 @@ fn hints_match_their_golden_files() {
         assert_eq!(out.status.code(), Some(code), "{}", input.display());
         checked += 1;
     }
-    assert!(checked >= 7, "only {checked} golden hints");
+    assert!(checked >= 9, "only {checked} golden hints");
 }
 
 #[test]
@@ -146,4 +151,19 @@ fn a_bad_board_after_good_ones_is_located() {
         "slink: line 15, column 5: picture: expected a clue 0-4 or a space, found '7'\n"
     );
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// Regression: with nothing drawn, `--hint` solved the whole puzzle before
+/// giving a step of the rules, 14 s of CPU on a loose 60×60, and with
+/// `--max-seconds 1` gave no step at all (`1 undecided`).
+#[test]
+fn a_step_of_the_rules_needs_no_solve() {
+    let input = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/hard/loose-60x60-70.in");
+    let out = slink(
+        &["--hint", "--max-seconds", "1", &input.to_string_lossy()],
+        b"",
+    );
+    let expected = std::fs::read_to_string(samples().join("loose-60x60-70.hint")).unwrap();
+    assert_eq!(text(&out.stdout), expected);
+    assert_eq!(out.status.code(), Some(0));
 }

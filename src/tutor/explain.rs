@@ -23,14 +23,18 @@ use std::rc::Rc;
 
 use crate::engine::answer::Report;
 use crate::engine::search::{solve_with, Settings};
+use crate::engine::Failure;
 use crate::engine::{Decision, Log};
 use crate::slink::answer::Outcome;
 use crate::slink::board::{Board, EdgeState};
-use crate::slink::grid::{Edge, Grid};
+use crate::slink::grid::Grid;
 use crate::slink::parse::Puzzle;
-use crate::slink::reason::{Locus, Reason};
+use crate::slink::reason::Reason;
 use crate::slink::render::{write_picture, Marks};
-use crate::slink::rules::book::Tier;
+use crate::slink::rules::book::{Rule, Tier};
+use crate::tutor::breaks::{contradiction, refutation_text};
+pub(crate) use crate::tutor::names::{edge_name, locus_name, state_name};
+use crate::tutor::{broken, propagate, refute_board};
 
 /// Solves puzzle `number`, writing its trace to standard error as the solve
 /// goes: each line as soon as its rule application is over, through a small
@@ -38,9 +42,18 @@ use crate::slink::rules::book::Tier;
 /// A failing standard error is ignored. `settings` give the time limit and what
 /// to do when search begins; the trace is the log.
 pub(crate) fn explain(number: usize, puzzle: &Puzzle, settings: Settings) -> Report {
+    let grid = Grid::new(puzzle.rows, puzzle.cols);
+    let given = match settings.given {
+        Some(given) => given.to_vec(),
+        None => vec![EdgeState::Unknown; grid.edge_count()],
+    };
     let stream = Rc::new(RefCell::new(Stream {
-        grid: Grid::new(puzzle.rows, puzzle.cols),
+        grid,
         clues: puzzle.clues.clone(),
+        puzzle: puzzle.clone(),
+        given,
+        broke: false,
+        path: Vec::new(),
         out: BufWriter::new(io::stderr()),
         line: None,
         counts: BTreeMap::new(),
@@ -63,6 +76,15 @@ pub(crate) fn explain(number: usize, puzzle: &Puzzle, settings: Settings) -> Rep
 struct Stream {
     grid: Grid,
     clues: Vec<Option<u8>>,
+    /// The puzzle and the edges given with it: where a puzzle with no answer
+    /// breaks is found again from them.
+    puzzle: Puzzle,
+    given: Vec<EdgeState>,
+    /// Whether the step where the board breaks has been written.
+    broke: bool,
+    /// The decisions of the search's current branch, below its first guess,
+    /// in order: when every branch fails, the last one's break is shown.
+    path: Vec<Decision>,
     out: BufWriter<Stderr>,
     /// The rule application whose line is open: its reason, place and depth.
     line: Option<Decision>,
@@ -71,6 +93,13 @@ struct Stream {
     /// Whether the statement's stall has been drawn (a restarted search run
     /// stalls there again, and says nothing new).
     stall_shown: bool,
+}
+
+/// Whether `d` is a guess or its other value: the start of a branch.
+fn branching(d: &Decision) -> bool {
+    [Rule::Guess, Rule::Backtrack]
+        .map(Reason::from)
+        .contains(&d.why.reason)
 }
 
 /// The stream as the board's log: the board owns the log while it solves, the
@@ -107,6 +136,16 @@ impl Stream {
     /// reason, place and depth): the first decision opens it, the others add to it.
     fn decided(&mut self, d: &Decision) {
         *self.counts.entry(d.why.reason).or_default() += 1;
+        if d.depth > 0 {
+            // A guess or its other value starts a branch at its depth: the
+            // steps of the branches it replaces are dropped (a branch's steps
+            // come in order of depth).
+            if branching(d) {
+                let keep = self.path.partition_point(|p| p.depth < d.depth);
+                self.path.truncate(keep);
+            }
+            self.path.push(*d);
+        }
         let same = self
             .line
             .is_some_and(|open| open.why == d.why && open.depth == d.depth);
@@ -138,14 +177,112 @@ impl Stream {
         }
         self.stall_shown = true;
         let undecided = board.unknown_count();
+        // The cases may have stopped because they broke the board: they are
+        // run again, as the solve ran them, to say where.
+        if let Some(words) = self.statement_break() {
+            self.broke = true;
+            self.write(&format!(
+                "{words}\nthe statement's cases break the board here, {undecided} edges undecided:\n"
+            ));
+            self.draw(board.states());
+            return;
+        }
         self.write(&format!(
             "the statement's cases stop here, {undecided} edges undecided:\n"
         ));
         self.draw(board.states());
     }
 
+    /// Where the statement's cases break the board of the puzzle and its
+    /// given edges (as the solve's first run of them did), if they do: the
+    /// contradiction's line.
+    fn statement_break(&self) -> Option<String> {
+        let mut board = Board::new(self.grid, &self.clues);
+        if let Err(at) = board.set_given(&self.given) {
+            return Some(format!(
+                "contradiction: the edges given break the board: {}",
+                broken(&board, at)
+            ));
+        }
+        let failure = propagate(&mut board, Tier::Statement).failure?;
+        Some(contradiction(
+            &self.grid,
+            &failure,
+            &broken(&board, failure.edge),
+        ))
+    }
+
+    /// Why a puzzle with no answer has none, when the statement's cases did
+    /// not show it: the cheapest rules that break the board, with the steps
+    /// they need; or else what deduction leaves, and where the search's last
+    /// branch broke.
+    fn no_answer(&mut self) {
+        let refutation = refute_board(&self.puzzle, &self.given);
+        let found = refutation.at_once || refutation.failure.is_some();
+        if found || refutation.no_loop.is_some() {
+            let text = refutation_text(&self.grid, &refutation, "no answer:", "");
+            self.write(&text);
+            return;
+        }
+        let guesses: Vec<String> = self
+            .path
+            .iter()
+            .filter(|d| branching(d))
+            .map(|d| format!("{} {}", edge_name(&self.grid, d.edge), state_name(d.state)))
+            .collect();
+        let last = match guesses.is_empty() {
+            true => "the search's one-edge trials break the board before any guess".to_string(),
+            false => format!(
+                "every branch of the search fails; the last, with {} guessed, {}",
+                guesses.join(", "),
+                self.last_branch_break()
+            ),
+        };
+        self.write(&format!(
+            "no answer: {} reach no contradiction, {} edges undecided;\n{last}\n",
+            Tier::Pairs.name(),
+            refutation.undecided
+        ));
+    }
+
+    /// How the search's last branch broke: its steps replayed on the board
+    /// deduction leaves, then the full rules.
+    fn last_branch_break(&self) -> String {
+        let mut board = Board::new(self.grid, &self.clues);
+        if board.set_given(&self.given).is_err()
+            || propagate(&mut board, Tier::Pairs).failure.is_some()
+        {
+            return "breaks".to_string();
+        }
+        for d in &self.path {
+            if board.state(d.edge) == d.state {
+                continue;
+            }
+            // The log hears a step before the board takes it: the last step
+            // of a branch may be the one that broke it.
+            board.tell_cause(d.why);
+            if board.set(d.edge, d.state).is_err() {
+                let failure = Failure {
+                    reason: d.why.reason,
+                    at: d.why.at,
+                    edge: d.edge,
+                };
+                let words = contradiction(&self.grid, &failure, &broken(&board, d.edge));
+                return format!("breaks so:\n  {words}");
+            }
+        }
+        match propagate(&mut board, Tier::Sides).failure {
+            Some(failure) => {
+                let words = contradiction(&self.grid, &failure, &broken(&board, failure.edge));
+                format!("breaks so:\n  {words}")
+            }
+            None => "breaks in the search's one-edge trials".to_string(),
+        }
+    }
+
     fn restarted(&mut self, why: &str) {
         self.end_line();
+        self.path.clear();
         self.counts.clear();
         self.write(&format!("[restart] {why}: the search starts again\n"));
     }
@@ -158,6 +295,7 @@ impl Stream {
                 self.write("the answer:\n");
                 self.draw(s.states());
             }
+            Outcome::NoSolution if !self.broke => self.no_answer(),
             Outcome::NoSolution => {}
             Outcome::Undecided(u) => {
                 let undecided = u.known.iter().filter(|&&s| s == EdgeState::Unknown);
@@ -186,37 +324,6 @@ impl Stream {
             states,
             Marks::Crosses,
         );
-    }
-}
-
-/// `cell (r,c)` or `vertex (r,c)`, counted from 0 at the top left; `None` for
-/// the board as a whole.
-pub(crate) fn locus_name(grid: &Grid, at: Locus) -> Option<String> {
-    match at {
-        Locus::Cell(c) => {
-            let (r, c) = grid.cell_pos(c);
-            Some(format!("cell ({r},{c})"))
-        }
-        Locus::Vertex(v) => {
-            let (r, c) = grid.vertex_pos(v);
-            Some(format!("vertex ({r},{c})"))
-        }
-        Locus::Board => None,
-    }
-}
-
-/// An edge named by its two dots, `(r,c)-(r,c+1)` or `(r,c)-(r+1,c)`.
-pub(crate) fn edge_name(grid: &Grid, e: Edge) -> String {
-    let [a, b] = grid.edge_vertices(e);
-    let ((ar, ac), (br, bc)) = (grid.vertex_pos(a), grid.vertex_pos(b));
-    format!("({ar},{ac})-({br},{bc})")
-}
-
-pub(crate) fn state_name(state: EdgeState) -> &'static str {
-    match state {
-        EdgeState::Line => "line",
-        EdgeState::Cross => "cross",
-        EdgeState::Unknown => "unknown",
     }
 }
 

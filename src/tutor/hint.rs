@@ -14,9 +14,14 @@
 //! around it; for a step, the `--explain` line of the rule, the refutation of
 //! the other value for a trial, and the board around it before and after.
 //!
-//! A mistake is judged against the one answer when the puzzle has one; with
-//! several, the edges set are first tried together (a search from them), and
-//! only if no answer has them all is each tried alone, in reading order.
+//! With nothing drawn, a step of the rules is given without solving the
+//! puzzle. With edges drawn, a search from them comes first: an answer that
+//! has them all shows there is no mistake. Only when there is none is the
+//! puzzle solved: a mistake is judged against its one answer; with several,
+//! each edge is tried alone, in reading order, and when each is in some
+//! answer, the first edge the rules refute with the edges before it is
+//! named (a slip such as three lines at a dot). A puzzle with no answer is
+//! shown where it breaks.
 
 use std::time::Instant;
 
@@ -31,14 +36,11 @@ use crate::slink::parse::Puzzle;
 use crate::slink::reason::Locus;
 use crate::slink::render::{write_picture, Marks};
 use crate::slink::rules::book::Rule;
-use crate::tutor::explain::{edge_name, locus_name, state_name};
+use crate::tutor::breaks::refutation_text;
+use crate::tutor::names::{article, edge_name, locus_name, state_name, steps_text};
 use crate::tutor::{
-    board_with, find_trial, propagate, reading_order, refute, Refutation, Tier, PROPAGATING,
+    board_with, find_trial, propagate, reading_order, refute, refute_board, Tier, PROPAGATING,
 };
-
-/// The longest chain shown whole; longer ones show their first and last
-/// halves of this.
-const CHAIN_SHOWN: usize = 24;
 
 /// The hint for puzzle `number`, its board `given` (every edge `Unknown` for
 /// a bare puzzle), and whether it is a hint (a step, or solved) rather than a
@@ -60,6 +62,35 @@ pub(crate) fn hint(
     if verify(&puzzle.clues, &Solution::from_states(grid, lines).drawing()).is_ok() {
         return (format!("{number} solved\n"), true);
     }
+    // Nothing drawn, nothing to check: a step of the rules needs no answer,
+    // and a solve of a large loose puzzle takes seconds.
+    if given.iter().all(|&s| s == EdgeState::Unknown) {
+        match rule_step(number, puzzle, given) {
+            Ok(Some(text)) => return (text, true),
+            Ok(None) => {}
+            Err(()) => return (no_answer(number, puzzle), false),
+        }
+    }
+    // Something drawn: an answer that has every edge drawn shows there is no
+    // mistake, and is found from the drawing, with no proof that the puzzle
+    // itself has one answer. Only when there is none is the puzzle solved.
+    else {
+        let settings = Settings {
+            deadline,
+            given: Some(given),
+            ..Settings::default()
+        };
+        match solve_with(puzzle, settings).outcome {
+            Outcome::Unique(answer) => return (step(number, puzzle, given, &answer), true),
+            Outcome::Multiple(answer) => {
+                let mut text = step(number, puzzle, given, &answer);
+                text.push_str("(more than one answer has the edges set)\n");
+                return (text, true);
+            }
+            Outcome::Undecided(_) => return undecided(number),
+            Outcome::NoSolution => {}
+        }
+    }
     let settings = Settings {
         deadline,
         ..Settings::default()
@@ -68,22 +99,14 @@ pub(crate) fn hint(
     let several = matches!(outcome, Outcome::Multiple(_));
     let answer = match outcome {
         Outcome::Unique(answer) => answer,
-        Outcome::Multiple(_) => match solve_given(puzzle, given, deadline) {
-            Some(answer) => answer,
-            None => return mistake_among_several(number, puzzle, given, deadline),
-        },
-        Outcome::NoSolution => {
-            return (
-                format!("{number} no answer\nthe puzzle itself has no answer\n"),
-                false,
-            )
+        Outcome::Multiple(answer) => {
+            if given.iter().any(|&s| s != EdgeState::Unknown) {
+                return mistake_among_several(number, puzzle, given, deadline);
+            }
+            answer
         }
-        Outcome::Undecided(_) => {
-            return (
-                format!("{number} undecided\nno answer found in the time given\n"),
-                false,
-            )
-        }
+        Outcome::NoSolution => return (no_answer(number, puzzle), false),
+        Outcome::Undecided(_) => return undecided(number),
     };
     let order = reading_order(&grid);
     let wrong = order.iter().copied().find(|&e| {
@@ -154,14 +177,60 @@ fn mistake_among_several(
             return (mistake(number, puzzle, given, &unknown, e, 1), false);
         }
     }
+    // Each edge is in some answer: the slip is among them, and when the
+    // rules show it (three lines at a dot, a clue exceeded), it is named as
+    // a mistake is, at the first edge in reading order that the rules
+    // cannot take with the edges before it.
+    if let Some((edge, before)) = first_breaking(puzzle, given) {
+        return (mistake(number, puzzle, given, &before, edge, 0), false);
+    }
     let text = format!(
         "{number} no answer\nno answer from here: each edge set is in some answer, but no answer has them all\n"
     );
     (text, false)
 }
 
+/// Whether the rules show that no answer has the edges `assumed`: they
+/// break the board, or decide every edge with no loop.
+fn rules_refute(puzzle: &Puzzle, assumed: &[EdgeState]) -> bool {
+    let r = refute_board(puzzle, assumed);
+    r.at_once || r.failure.is_some() || r.no_loop.is_some()
+}
+
+/// The first edge set, in reading order, that the rules refute with the
+/// edges set before it (and those edges), if the rules refute them all.
+/// The first is found by halving: a board the rules refute stays refuted
+/// when edges are added.
+fn first_breaking(puzzle: &Puzzle, given: &[EdgeState]) -> Option<(Edge, Vec<EdgeState>)> {
+    let set: Vec<Edge> = reading_order(&puzzle.grid())
+        .into_iter()
+        .filter(|e| given[e.0 as usize] != EdgeState::Unknown)
+        .collect();
+    let prefix = |k: usize| {
+        let mut states = vec![EdgeState::Unknown; given.len()];
+        for e in &set[..k] {
+            states[e.0 as usize] = given[e.0 as usize];
+        }
+        states
+    };
+    if set.is_empty() || !rules_refute(puzzle, given) {
+        return None;
+    }
+    // The first `k` edges are refuted, the first `lo` not.
+    let (mut lo, mut hi) = (0, set.len());
+    while hi - lo > 1 {
+        let mid = (lo + hi) / 2;
+        match rules_refute(puzzle, &prefix(mid)) {
+            true => hi = mid,
+            false => lo = mid,
+        }
+    }
+    Some((set[hi - 1], prefix(hi - 1)))
+}
+
 /// The text of a mistake at `edge`, refuted with the right edges `right`;
-/// `count` edges set are wrong in all.
+/// `count` edges set are wrong in all (0: each edge set is in some answer,
+/// and `right` are the edges set before this one, with which it is in none).
 fn mistake(
     number: usize,
     puzzle: &Puzzle,
@@ -179,12 +248,19 @@ fn mistake(
             "{count} edges set are wrong; the first, in reading order:\n"
         ));
     }
-    text.push_str(&format!(
-        "{name} is {} here; no answer has it.\n",
-        article(state)
-    ));
+    let none = match count {
+        0 => "with the edges set before it in reading order, no answer has it",
+        _ => "no answer has it",
+    };
+    text.push_str(&format!("{name} is {} here; {none}.\n", article(state)));
     let refutation = refute(puzzle, right, edge, state);
-    text.push_str(&refutation_text(&grid, &refutation, edge, state));
+    let lead = format!("with {name} {},", article(state));
+    text.push_str(&refutation_text(
+        &grid,
+        &refutation,
+        &lead,
+        "the search finds no loop with it",
+    ));
     let (picture, place) = window(&grid, &puzzle.clues, given, &[edge]);
     text.push_str(&format!("{place}:\n"));
     for line in picture {
@@ -194,105 +270,17 @@ fn mistake(
     text
 }
 
-fn article(state: EdgeState) -> &'static str {
-    match state {
-        EdgeState::Line => "a line",
-        _ => "a cross",
-    }
-}
-
-/// How a refutation reads: the steps from the assumption to the
-/// contradiction.
-fn refutation_text(grid: &Grid, r: &Refutation, edge: Edge, state: EdgeState) -> String {
-    let name = edge_name(grid, edge);
-    if r.at_once {
-        let broken = match r.broken.as_str() {
-            "" => "the board breaks at once".to_string(),
-            broken => broken.to_string(),
-        };
-        return format!("with {name} {}, {broken}\n", article(state));
-    }
-    let failure = match r.failure {
-        Some(failure) => failure,
-        None => {
-            return format!(
-                "with {name} {}, the rules alone reach no contradiction; the search finds no loop with it\n",
-                article(state)
-            )
-        }
-    };
-    let by = r.tier.map_or("the rules", Tier::name);
-    let mut text = format!("with {name} {}, {by} break the board:\n", article(state));
-    // The step that could not be made is the contradiction's own line.
-    let chain = match r.chain.split_last() {
-        Some((last, before)) if last.edge == failure.edge => before,
-        _ => &r.chain[..],
-    };
-    text.push_str(&steps_text(grid, chain, "  "));
-    let at = locus_name(grid, failure.at).map_or(String::new(), |n| format!(" at {n}"));
-    let why = match r.broken.as_str() {
-        "" => String::new(),
-        broken => format!(": {broken}"),
-    };
-    // A whole-board rule may fail with no edge to name.
-    let edge = match failure.edge.0 as usize >= grid.edge_count() {
-        true => String::new(),
-        false => format!(" cannot set {}", edge_name(grid, failure.edge)),
-    };
-    text.push_str(&format!(
-        "  contradiction: [{}] {}{at}{edge}{why}\n",
-        failure.reason.tag(),
-        failure.reason.name(),
-    ));
-    text
-}
-
-/// Decisions as `--explain` writes them, one line per rule application,
-/// the middle left out of a long chain.
-fn steps_text(grid: &Grid, decisions: &[Decision], indent: &str) -> String {
-    let mut lines: Vec<String> = Vec::new();
-    let mut open: Option<Decision> = None;
-    for d in decisions {
-        let step = format!("{} {}", edge_name(grid, d.edge), state_name(d.state));
-        match open {
-            Some(o) if o.why == d.why => {
-                if let Some(last) = lines.last_mut() {
-                    last.push_str(&format!(", {step}"));
-                }
-            }
-            _ => {
-                let reason = d.why.reason;
-                let at = locus_name(grid, d.why.at).map_or(String::new(), |n| format!(" at {n}"));
-                lines.push(format!(
-                    "{indent}[{}] {}{at}: {step}",
-                    reason.tag(),
-                    reason.name()
-                ));
-                open = Some(*d);
-            }
-        }
-    }
-    if lines.len() > CHAIN_SHOWN {
-        let half = CHAIN_SHOWN / 2;
-        let left_out = lines.len() - CHAIN_SHOWN;
-        lines.splice(
-            half..lines.len() - half,
-            [format!("{indent}… {left_out} more steps …")],
-        );
-    }
-    lines.iter().map(|l| format!("{l}\n")).collect()
-}
-
-/// The next step from a board with no mistake, whose answer (or one of them)
-/// is `answer`.
-fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) -> String {
-    let grid = puzzle.grid();
+/// The first step of the cheapest propagating tier that has one, found
+/// with no answer: `Ok(None)` when none decides anything, `Err` when a
+/// tier breaks the board, or decides every edge with no answer.
+fn rule_step(number: usize, puzzle: &Puzzle, given: &[EdgeState]) -> Result<Option<String>, ()> {
     for tier in PROPAGATING {
-        let mut board = match board_with(puzzle, given) {
-            Some(board) => board,
-            None => break,
-        };
+        let mut board = board_with(puzzle, given).ok_or(())?;
         let run = propagate(&mut board, tier);
+        let answer = board.closed() && board.unmet() == 0;
+        if run.failure.is_some() || (board.unknown_count() == 0 && !answer) {
+            return Err(());
+        }
         if let Some(first) = run.decisions.first() {
             let applied: Vec<Decision> = run
                 .decisions
@@ -301,8 +289,63 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
                 .copied()
                 .collect();
             let detail = (tier == Tier::Pairs).then(|| pairs_detail(puzzle, given, first));
-            return step_text(number, puzzle, given, &applied, None, detail);
+            return Ok(Some(step_text(
+                number, puzzle, given, &applied, None, detail,
+            )));
         }
+    }
+    Ok(None)
+}
+
+/// A puzzle with no answer, and where it breaks: the cheapest tier that
+/// breaks it, with the steps it needs and the board around the break.
+fn no_answer(number: usize, puzzle: &Puzzle) -> String {
+    let grid = puzzle.grid();
+    let start = vec![EdgeState::Unknown; grid.edge_count()];
+    let refutation = refute_board(puzzle, &start);
+    let mut text = format!("{number} no answer\n");
+    text.push_str(&refutation_text(
+        &grid,
+        &refutation,
+        "the puzzle itself has no answer:",
+        "every branch of the search fails",
+    ));
+    if let Some(failure) = refutation.failure {
+        if (failure.edge.0 as usize) < grid.edge_count() {
+            // The step that could not be made is not drawn.
+            let chain = match refutation.chain.split_last() {
+                Some((last, before)) if last.edge == failure.edge => before,
+                _ => &refutation.chain[..],
+            };
+            let mut states = start;
+            for d in chain {
+                states[d.edge.0 as usize] = d.state;
+            }
+            let (picture, place) = window(&grid, &puzzle.clues, &states, &[failure.edge]);
+            text.push_str(&format!("{place}, the steps above drawn:\n"));
+            for line in picture {
+                text.push_str(&line);
+                text.push('\n');
+            }
+        }
+    }
+    text
+}
+
+fn undecided(number: usize) -> (String, bool) {
+    (
+        format!("{number} undecided\nno answer found in the time given\n"),
+        false,
+    )
+}
+
+/// The next step from a board with no mistake, whose answer (or one of them)
+/// is `answer`.
+fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) -> String {
+    let grid = puzzle.grid();
+    // A board with an answer never breaks.
+    if let Ok(Some(text)) = rule_step(number, puzzle, given) {
+        return text;
     }
     // Trials, then the search's step; the board is as given after them.
     let order = reading_order(&grid);
@@ -316,7 +359,13 @@ fn step(number: usize, puzzle: &Puzzle, given: &[EdgeState], answer: &Solution) 
                 depth: 0,
             };
             let refutation = refute(puzzle, given, edge, fails);
-            let detail = refutation_text(&grid, &refutation, edge, fails);
+            let lead = format!("with {} {},", edge_name(&grid, edge), article(fails));
+            let detail = refutation_text(
+                &grid,
+                &refutation,
+                &lead,
+                "the search finds no loop with it",
+            );
             return step_text(number, puzzle, given, &[decision], None, Some(detail));
         }
     }

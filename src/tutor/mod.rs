@@ -15,12 +15,15 @@
 //! depends on ([`slice()`](crate::tutor::slice::slice)): a chain from the mistake to the contradiction.
 //!
 //! Its parts: [`hint`] words a next step or a mistake, [`grade`] grades a
-//! puzzle, [`explain`] writes a solve's `--explain` trace, and [`mod@slice`]
-//! keeps the steps a refutation needs.
+//! puzzle, [`explain`] writes a solve's `--explain` trace, [`mod@slice`]
+//! keeps the steps a refutation needs, [`breaks`] words a refutation, and
+//! [`names`] names edges, places and steps.
 
+pub(crate) mod breaks;
 pub mod explain;
 pub(crate) mod grade;
 pub(crate) mod hint;
+pub(crate) mod names;
 pub(crate) mod slice;
 
 use std::cell::RefCell;
@@ -213,8 +216,8 @@ pub(crate) fn reading_order(grid: &Grid) -> Vec<Edge> {
     edges
 }
 
-/// Why an edge cannot have a value: the cheapest tier whose rules break the
-/// board with it, and the steps that lead there.
+/// Why an edge cannot have a value, or a board has no answer: the cheapest
+/// tier whose rules break the board, and the steps that lead there.
 pub(crate) struct Refutation {
     /// The tier that breaks the board; `None` when the value breaks it as soon
     /// as it is set, or when no tier does (only search shows it: see `chain`).
@@ -228,6 +231,13 @@ pub(crate) struct Refutation {
     pub(crate) at_once: bool,
     /// What broke, in words (empty when nothing did, or nothing local).
     pub(crate) broken: String,
+    /// When no tier breaks the board: the cheapest that decides every edge
+    /// (the lines then make no single loop round every clue, or the board
+    /// would be solved), if any.
+    pub(crate) no_loop: Option<Tier>,
+    /// When no tier breaks the board: how many edges all of them leave
+    /// undecided.
+    pub(crate) undecided: usize,
 }
 
 /// Refutes `edge` = `state` on `puzzle` with the (right) edges of `given`.
@@ -239,35 +249,43 @@ pub(crate) fn refute(
 ) -> Refutation {
     let mut assumed = given.to_vec();
     assumed[edge.0 as usize] = state;
-    for tier in PROPAGATING {
-        let mut board = Board::new(puzzle.grid(), &puzzle.clues);
-        if let Err(at) = board.set_given(&assumed) {
-            return Refutation {
-                tier: None,
-                chain: Vec::new(),
-                failure: None,
-                at_once: true,
-                broken: broken(&board, at),
-            };
-        }
-        let run = propagate(&mut board, tier);
-        if let Some(failure) = run.failure {
-            return Refutation {
-                tier: Some(tier),
-                chain: slice(puzzle, &assumed, &run.decisions, &failure),
-                failure: Some(failure),
-                at_once: false,
-                broken: broken(&board, failure.edge),
-            };
-        }
-    }
-    Refutation {
+    refute_board(puzzle, &assumed)
+}
+
+/// Why `puzzle` with the edges `assumed` has no answer, as far as the
+/// propagating tiers show it: the cheapest that breaks the board, or else the
+/// cheapest that decides every edge, or else how many edges they leave.
+pub(crate) fn refute_board(puzzle: &Puzzle, assumed: &[EdgeState]) -> Refutation {
+    let mut refutation = Refutation {
         tier: None,
         chain: Vec::new(),
         failure: None,
         at_once: false,
         broken: String::new(),
+        no_loop: None,
+        undecided: 0,
+    };
+    for tier in PROPAGATING {
+        let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+        if let Err(at) = board.set_given(assumed) {
+            refutation.at_once = true;
+            refutation.broken = broken(&board, at);
+            return refutation;
+        }
+        let run = propagate(&mut board, tier);
+        if let Some(failure) = run.failure {
+            refutation.tier = Some(tier);
+            refutation.chain = slice(puzzle, assumed, &run.decisions, &failure);
+            refutation.failure = Some(failure);
+            refutation.broken = broken(&board, failure.edge);
+            return refutation;
+        }
+        refutation.undecided = board.unknown_count() as usize;
+        if refutation.undecided == 0 && refutation.no_loop.is_none() {
+            refutation.no_loop = Some(tier);
+        }
     }
+    refutation
 }
 
 /// What a change to `edge` broke on `board` (the change is on it), in
