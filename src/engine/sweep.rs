@@ -52,7 +52,7 @@ struct Scope {
     vertices: Marks,
     cells: Marks,
     /// Room for finding the sides nodes below the classes attached
-    /// ([`Classes::below_any`]).
+    /// ([`crate::engine::classes::Classes::below_any`]).
     nodes: Marks,
     stack: Vec<u32>,
 }
