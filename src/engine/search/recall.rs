@@ -31,8 +31,10 @@
 //!   gone back below it ([`Extras::lowest_undo_since`]).
 //!
 //! Debug builds make every recalled trial too and compare (see
-//! [`crate::slink::search::Prober`]): the whole test suite checks this
-//! file's reasoning on every board it probes.
+//! [`crate::slink::search::Prober`]): every debug test on a board of 2,000
+//! dots or more checks this file's reasoning, and so do the tests that keep
+//! trials on smaller boards too
+//! ([`crate::engine::search::Settings::recall_on_small_boards`]).
 
 use crate::engine::classes::Classes;
 use crate::engine::extras::Extras;
@@ -400,7 +402,7 @@ mod tests {
 
     /// Whether trials are kept on a board below [`super::FEWEST_DOTS`] is
     /// the solve's setting, the same in unit tests, integration tests and
-    /// the program (it was once on in the crate's own tests alone).
+    /// the program.
     #[test]
     fn small_boards_keep_trials_only_when_the_settings_say_so() {
         for small_boards in [false, true] {
