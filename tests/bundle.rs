@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
 
-use common::{clues_of, input_text, random_loop, Rng};
+use common::{blank, clues_of, input_text, random_loop, Rng};
 use slink::Outcome;
 
 /// SPOJ takes at most 50,000 bytes of source; this leaves a margin.
@@ -125,11 +125,7 @@ fn planted_unique(count: usize, seed: u64) -> Vec<slink::Puzzle> {
             continue; // a loop round one cell: a Slink clue is at most 3
         }
         if puzzles.len() % 2 == 1 {
-            for clue in puzzle.clues.iter_mut() {
-                if rng.chance(25) {
-                    *clue = None;
-                }
-            }
+            blank(&mut rng, &mut puzzle, 25);
         }
         if matches!(slink::solve(&puzzle).outcome, Outcome::Unique(_)) {
             puzzles.push(puzzle);

@@ -6,7 +6,7 @@ mod common;
 
 use std::process::Output;
 
-use common::{clues_of, input_text, random_loop, run_binary, Rng};
+use common::{blank, clues_of, input_text, random_loop, run_binary, Rng};
 
 fn slink(args: &[&str], stdin: &[u8]) -> Output {
     run_binary(env!("CARGO_BIN_EXE_slink"), args, stdin)
@@ -212,12 +212,8 @@ fn planted_puzzles_round_trip_through_every_format() {
             let rows = 1 + rng.below(12) as u32;
             let cols = 1 + rng.below(12) as u32;
             let mut puzzle = clues_of(&random_loop(&mut rng, rows, cols));
-            let blank = rng.below(70);
-            for clue in puzzle.clues.iter_mut() {
-                if rng.chance(blank) {
-                    *clue = None;
-                }
-            }
+            let share = rng.below(70);
+            blank(&mut rng, &mut puzzle, share);
             puzzle
         })
         .collect();

@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{clues_of, random_loop, Rng};
+use common::{blank, clues_of, random_loop, Rng};
 use slink::board::{Board, EdgeState};
 use slink::check::slink::verify;
 use slink::grid::Edge;
@@ -130,11 +130,7 @@ fn solver_answers_planted_puzzles_with_blank_cells() {
         let planted = random_loop(&mut case_rng, rows, cols);
         let mut puzzle = clues_of(&planted);
         let share = case_rng.below(90);
-        for clue in puzzle.clues.iter_mut() {
-            if case_rng.chance(share) {
-                *clue = None;
-            }
-        }
+        blank(&mut case_rng, &mut puzzle, share);
         if check_answer(
             &puzzle,
             &planted,

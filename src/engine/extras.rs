@@ -2,11 +2,14 @@
 //! inside/outside classes, the `--explain` log and the cause of the changes
 //! being made, in one [`Extras`] made when first needed. The board tells it
 //! of every change and undo; the engine's code reaches it through
-//! [`Board::extras`], [`Board::extras_mut`] and [`Board::attach_extras`].
+//! [`Board::extras`], [`Board::extras_mut`] and [`Board::attach_extras`],
+//! and the log and the causes through the methods at the end of this file
+//! ([`Board::start_log`], [`Board::cause`], …). The log's own types are
+//! [`crate::engine::log`]'s, which needs nothing from here.
 
 use std::any::Any;
 
-use super::log::{Decision, Logging};
+use super::log::{Log, Logging};
 use crate::engine::classes::{Classes, Joined};
 use crate::slink::board::{Attached, Board, EdgeState};
 use crate::slink::grid::{Cell, Edge};
@@ -121,20 +124,10 @@ impl Extras {
         }
     }
 
-    /// Reports a decision to the log, if one is kept and not paused.
+    /// Reports a decision to the log, if one is kept.
     fn report(&mut self, edge: Edge, state: EdgeState, cause: Option<Why>) {
-        // Whoever keeps a log tells the causes (the driver, the search): a
-        // change without one is a given edge, set before any log began.
-        if let (Some(log), Some(why)) = (&mut self.log, cause) {
-            if !log.paused {
-                let depth = log.depth;
-                log.sink.decided(&Decision {
-                    edge,
-                    state,
-                    why,
-                    depth,
-                });
-            }
+        if let Some(log) = &mut self.log {
+            log.report(edge, state, cause);
         }
     }
 }
@@ -213,6 +206,68 @@ impl Board {
             // Only the engine attaches anything, and only `Extras`.
             None => unreachable!("a board's attachment is the engine's Extras"),
         }
+    }
+}
+
+/// The `--explain` log and the causes, kept among the extras.
+impl Board {
+    /// Reports every decision from now on to `sink` (`--explain`).
+    pub(crate) fn start_log(&mut self, sink: Box<dyn Log>) {
+        self.attach_extras().log = Some(Logging {
+            sink,
+            depth: 0,
+            paused: false,
+        });
+    }
+
+    /// The log, if one is kept.
+    fn log_mut(&mut self) -> Option<&mut Logging> {
+        self.extras_mut()?.log.as_mut()
+    }
+
+    /// Stops reporting decisions, and gives the log back.
+    pub(crate) fn take_log(&mut self) -> Option<Box<dyn Log>> {
+        self.extras_mut()?.log.take().map(|log| log.sink)
+    }
+
+    /// Sets the search depth reported with the next decisions.
+    pub(crate) fn set_log_depth(&mut self, depth: u32) {
+        if let Some(log) = self.log_mut() {
+            log.depth = depth;
+        }
+    }
+
+    /// Stops or resumes reporting (probing tries values it then undoes; only its
+    /// conclusions belong in the trace).
+    pub(crate) fn pause_log(&mut self, paused: bool) {
+        if let Some(log) = self.log_mut() {
+            log.paused = paused;
+        }
+    }
+
+    /// Tells the log that the statement's cases stop here.
+    pub(crate) fn log_stall(&mut self) {
+        if let Some(mut log) = self.extras_mut().and_then(|x| x.log.take()) {
+            log.sink.stalled(self);
+            self.attach_extras().log = Some(log);
+        }
+    }
+
+    /// Keeps the causes of changes without a log: to say which rule found
+    /// a contradiction ([`crate::engine::Failure`]).
+    pub(crate) fn keep_causes(&mut self) {
+        self.attach_extras().keep_causes = true;
+    }
+
+    /// Why the last change was made: after a contradiction, the rule (or
+    /// step) that found it. (`None` before any cause is told.)
+    pub(crate) fn cause(&self) -> Option<Why> {
+        self.cause
+    }
+
+    /// Whether decisions are reported to a log (`--explain`).
+    pub(crate) fn logging(&self) -> bool {
+        self.extras().is_some_and(|x| x.log.is_some())
     }
 }
 

@@ -1,7 +1,8 @@
 //! The board's log: what `--explain`, the tutor and the generator hear of
-//! each change (its edge, state, cause and search depth), and the cause the
-//! driver and the search tell the board before they change it. Judge files
-//! keep no log.
+//! each change (its edge, state, cause and search depth). Judge files keep
+//! no log. The board keeps one among its [`crate::engine::extras::Extras`],
+//! whose methods on `Board` start, pause and take it: this file knows
+//! nothing of them, so the two do not lean on each other.
 
 use crate::slink::board::{Board, EdgeState};
 use crate::slink::grid::Edge;
@@ -38,63 +39,19 @@ pub(super) struct Logging {
     pub(super) paused: bool,
 }
 
-impl Board {
-    /// Reports every decision from now on to `sink` (`--explain`).
-    pub(crate) fn start_log(&mut self, sink: Box<dyn Log>) {
-        self.attach_extras().log = Some(Logging {
-            sink,
-            depth: 0,
-            paused: false,
-        });
-    }
-
-    /// The log, if one is kept.
-    fn log_mut(&mut self) -> Option<&mut Logging> {
-        self.extras_mut()?.log.as_mut()
-    }
-
-    /// Stops reporting decisions, and gives the log back.
-    pub(crate) fn take_log(&mut self) -> Option<Box<dyn Log>> {
-        self.extras_mut()?.log.take().map(|log| log.sink)
-    }
-
-    /// Sets the search depth reported with the next decisions.
-    pub(crate) fn set_log_depth(&mut self, depth: u32) {
-        if let Some(log) = self.log_mut() {
-            log.depth = depth;
+impl Logging {
+    /// Reports a decision, unless paused. (Whoever keeps a log tells the
+    /// causes, the driver and the search: a change without one is a given
+    /// edge, set before any log began, and is not reported.)
+    pub(super) fn report(&mut self, edge: Edge, state: EdgeState, cause: Option<Why>) {
+        if let (false, Some(why)) = (self.paused, cause) {
+            let depth = self.depth;
+            self.sink.decided(&Decision {
+                edge,
+                state,
+                why,
+                depth,
+            });
         }
-    }
-
-    /// Stops or resumes reporting (probing tries values it then undoes; only its
-    /// conclusions belong in the trace).
-    pub(crate) fn pause_log(&mut self, paused: bool) {
-        if let Some(log) = self.log_mut() {
-            log.paused = paused;
-        }
-    }
-
-    /// Tells the log that the statement's cases stop here.
-    pub(crate) fn log_stall(&mut self) {
-        if let Some(mut log) = self.extras_mut().and_then(|x| x.log.take()) {
-            log.sink.stalled(self);
-            self.attach_extras().log = Some(log);
-        }
-    }
-
-    /// Keeps the causes of changes without a log: to say which rule found
-    /// a contradiction ([`crate::engine::Failure`]).
-    pub(crate) fn keep_causes(&mut self) {
-        self.attach_extras().keep_causes = true;
-    }
-
-    /// Why the last change was made: after a contradiction, the rule (or
-    /// step) that found it. (`None` before any cause is told.)
-    pub(crate) fn cause(&self) -> Option<Why> {
-        self.cause
-    }
-
-    /// Whether decisions are reported to a log (`--explain`).
-    pub(crate) fn logging(&self) -> bool {
-        self.extras().is_some_and(|x| x.log.is_some())
     }
 }

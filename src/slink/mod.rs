@@ -8,6 +8,8 @@
 //! attaches through three seams: the board's [`board::Attached`], the
 //! driver's [`rules::driver::Stage`] and the search's
 //! [`search::Policy`]. Nothing here imports from outside it but [`crate::shared`].
+//! Its tests' support, the picture notation of the rule docs, is its own
+//! (`testkit`, compiled for tests only), which the engine's tests use too.
 
 pub mod answer;
 pub mod board;
@@ -18,3 +20,5 @@ pub mod reason;
 pub mod render;
 pub mod rules;
 pub mod search;
+#[cfg(test)]
+pub(crate) mod testkit;

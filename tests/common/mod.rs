@@ -1,5 +1,6 @@
 //! Test support shared by the integration tests: a small seeded PRNG of our own
-//! (SplitMix64) and a generator of random single loops ("planted" answers).
+//! (SplitMix64) and the one generator of random single loops ("planted"
+//! answers) they all use, with their puzzles and blanked clues.
 #![allow(dead_code)]
 
 use std::io::Write;
@@ -206,6 +207,16 @@ pub fn clues_of(solution: &Solution) -> Puzzle {
         }
     }
     Puzzle { rows, cols, clues }
+}
+
+/// Blanks each clue of `puzzle` with probability `percent`/100 (one draw a
+/// cell, in order, so a seed gives the same puzzle every time).
+pub fn blank(rng: &mut Rng, puzzle: &mut Puzzle, percent: u64) {
+    for clue in puzzle.clues.iter_mut() {
+        if rng.chance(percent) {
+            *clue = None;
+        }
+    }
 }
 
 /// The puzzle text of `puzzles` in the input format, ended by `0 0`.

@@ -118,3 +118,20 @@ pub(crate) fn adjacent_threes_as_stated(
 ) -> Result<(), Contradiction> {
     adjacent_threes_where(board, site, |_, _, _| true)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::adjacent_threes_as_stated;
+    use crate::slink::grid::Cell;
+    use crate::slink::testkit::{apply_at, board};
+
+    /// On 1×4 "3 3 1 0" the loop round the two 3s is the answer, so case 6
+    /// with its exception holds back (its own test, in the core); the
+    /// statement's literal case 6 sets the shared side anyway.
+    #[test]
+    fn case_6_as_stated_sets_the_shared_side_where_the_exception_holds_back() {
+        let mut b = board("+ ? + ? + ? + ? +\n? 3 ? 3 ? 1 ? 0 ?\n+ ? + ? + ? + ? +");
+        apply_at(adjacent_threes_as_stated, &mut b, Cell(0)).unwrap();
+        assert!(b.is_line(b.grid().vertical(0, 1)));
+    }
+}

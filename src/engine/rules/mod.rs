@@ -7,10 +7,12 @@
 mod connectivity;
 pub(crate) mod extra;
 pub(crate) mod facts;
+#[cfg(test)]
+mod locality;
 #[clippy::msrv = "1.70"]
 pub(crate) mod pairing;
 #[cfg(test)]
-pub mod picture;
+pub(crate) mod picture;
 pub mod sides;
 mod table;
 

@@ -1,164 +1,27 @@
-//! Test support: boards written in the picture notation of the rule docs.
-//!
-//! The notation is the judge's frame without its border. Vertex rows and cell rows
-//! alternate; every vertex is `+`. A horizontal edge is `---` (line), ` x `
-//! (cross) or ` ? ` / three spaces (unknown); a vertical edge is `|`, `x`, or `?` /
-//! a space. A clue is a digit, a blank cell `.` or a space.
-//!
-//! ```text
-//! + ? + x +
-//! ? 3 | 1 ?
-//! +---+ ? +
-//! ```
+//! The picture notation of the rule docs ([`crate::slink::testkit`]) for the
+//! engine's tests: the board with its inside/outside classes made, which the
+//! engine's rules read; and the test that runs every rule's doc pictures.
 
-use crate::slink::board::{Board, Contradiction, EdgeState};
-use crate::slink::grid::{Cell, Grid};
-use crate::slink::parse::Puzzle;
-use crate::slink::reason::Why;
-use crate::slink::rules::book::Rule;
-use crate::slink::rules::{Site, SiteRule};
+use crate::slink::board::Board;
+use crate::slink::testkit;
 
-fn edge_state(ch: u8) -> EdgeState {
-    match ch {
-        b'-' | b'|' => EdgeState::Line,
-        b'x' => EdgeState::Cross,
-        _ => EdgeState::Unknown,
-    }
-}
-
-/// The board drawn by `picture`. Every row is trimmed, so an undecided edge on
-/// the left border must be written `?`, not a space.
+/// The board drawn by `picture` ([`testkit::board`]), its inside/outside
+/// classes made.
 pub(crate) fn board(picture: &str) -> Board {
-    let rows: Vec<Vec<u8>> = picture
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .map(|l| l.as_bytes().to_vec())
-        .collect();
-    let r = (rows.len() - 1) / 2;
-    let c = (rows.iter().map(Vec::len).max().unwrap_or(1) - 1) / 4;
-    let at = |y: usize, x: usize| rows[y].get(x).copied().unwrap_or(b' ');
-    let mut clues = Vec::new();
-    for y in 0..r {
-        for x in 0..c {
-            clues.push(match at(2 * y + 1, 4 * x + 2) {
-                d @ b'0'..=b'3' => Some(d - b'0'),
-                _ => None,
-            });
-        }
-    }
-    let puzzle = Puzzle {
-        rows: r as u32,
-        cols: c as u32,
-        clues,
-    };
-    let mut b = Board::new(puzzle.grid(), &puzzle.clues);
-    let g = *b.grid();
-    b.tell_cause(Why::board(Rule::Guess));
-    for y in 0..=r {
-        for x in 0..c {
-            let s = edge_state(at(2 * y, 4 * x + 2));
-            let e = g.horizontal(y as u32, x as u32);
-            if s != EdgeState::Unknown {
-                b.set(e, s).expect("the picture is consistent");
-            }
-        }
-    }
-    for y in 0..r {
-        for x in 0..=c {
-            let s = edge_state(at(2 * y + 1, 4 * x));
-            let e = g.vertical(y as u32, x as u32);
-            if s != EdgeState::Unknown {
-                b.set(e, s).expect("the picture is consistent");
-            }
-        }
-    }
-    b.clear_changes();
+    let mut b = testkit::board(picture);
     b.enable_sides().expect("the picture is consistent");
     b
-}
-
-/// Runs a pattern rule at one cell (the test's way to build the site).
-pub(crate) fn apply_at(rule: SiteRule, board: &mut Board, cell: Cell) -> Result<(), Contradiction> {
-    let site = Site::new(board, cell);
-    rule(board, &site)
-}
-
-/// The board in the same notation, unknown edges as `?`.
-pub(crate) fn draw(board: &Board) -> String {
-    let g: Grid = *board.grid();
-    let mut out = String::new();
-    for y in 0..=g.rows() {
-        for x in 0..g.cols() {
-            out.push('+');
-            out.push_str(match board.state(g.horizontal(y, x)) {
-                EdgeState::Line => "---",
-                EdgeState::Cross => " x ",
-                EdgeState::Unknown => " ? ",
-            });
-        }
-        out.push_str("+\n");
-        if y == g.rows() {
-            break;
-        }
-        for x in 0..=g.cols() {
-            out.push(match board.state(g.vertical(y, x)) {
-                EdgeState::Line => '|',
-                EdgeState::Cross => 'x',
-                EdgeState::Unknown => '?',
-            });
-            if x < g.cols() {
-                out.push(' ');
-                out.push(match board.clue(g.cell(y, x)) {
-                    Some(n) => (b'0' + n) as char,
-                    None => '.',
-                });
-                out.push(' ');
-            }
-        }
-        out.push('\n');
-    }
-    out
-}
-
-/// `picture` normalised to what [`draw`] prints (indentation trimmed, blanks as
-/// `?` and `.`), so expected pictures can be written loosely.
-pub(crate) fn normal(picture: &str) -> String {
-    draw(&board(picture))
-}
-
-/// The middle cell of [`frame`].
-pub(crate) const MIDDLE: crate::slink::grid::Cell = crate::slink::grid::Cell(4);
-
-/// A 3×3 picture with `clue` in the middle cell and every edge undecided, except
-/// for the rows given as `(index, row)` (row 0 is the top vertex row, row 3 the
-/// middle cell's row). The middle cell's corners are inside the grid, so the
-/// border does not interfere with the rule under test.
-pub(crate) fn frame(clue: char, rows: &[(usize, &str)]) -> String {
-    let mut lines = [
-        "+ ? + ? + ? +".to_string(),
-        "? . ? . ? . ?".to_string(),
-        "+ ? + ? + ? +".to_string(),
-        format!("? . ? {clue} ? . ?"),
-        "+ ? + ? + ? +".to_string(),
-        "? . ? . ? . ?".to_string(),
-        "+ ? + ? + ? +".to_string(),
-    ];
-    for &(i, row) in rows {
-        lines[i] = row.to_string();
-    }
-    lines.join("\n")
 }
 
 /// The rules' doc pictures, run: each rule of the statement turns the "before"
 /// board of its doc into the "after" board, and leaves each board of a picture
 /// without an arrow (the "does not fire" cases) as it is.
-#[cfg(test)]
 mod doc_pictures {
-    use super::{board, draw, normal};
+    use super::board;
     use crate::slink::grid::{Cell, Vertex};
     use crate::slink::rules::book::Row;
     use crate::slink::rules::{Apply, Site};
+    use crate::slink::testkit::{draw, normal};
 
     /// The doc comment of every `pub fn` in `source`, by name.
     fn docs(source: &str) -> Vec<(String, Vec<String>)> {
@@ -278,7 +141,11 @@ mod doc_pictures {
                 Some((source, function, how))
             })
             .collect();
-        assert_eq!(rules.len(), 22, "every rule but the search's steps");
+        // No count of the rules is kept here: each rule found must have
+        // pictures of both kinds (below), and one whose doc is missing has
+        // none. That some are found at all is checked, so the test cannot
+        // pass by running nothing.
+        assert!(!rules.is_empty(), "the books have rules with functions");
         let mut failures = Vec::new();
         for (source, name, rule) in rules {
             let doc = docs(source)

@@ -226,7 +226,8 @@ fn classes_of(board: &Board) -> impl Fn(u32) -> (u32, u8) + '_ {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::picture::{apply_at, board, draw, normal};
+    use crate::engine::rules::picture::board;
+    use crate::slink::testkit::{apply_at, draw, normal};
 
     #[test]
     fn equal_sides_around_a_vertex_cross_the_edge_between() {

@@ -67,7 +67,7 @@ impl<'s, 'a> Full<'s, 'a> {
             allowance: None,
             answer,
             decided: None,
-            recall: Recall::default(),
+            recall: Recall::new(settings.recall_on_small_boards),
             settings,
         }
     }

@@ -56,7 +56,7 @@ pub fn count_solutions(puzzle: &Puzzle, limit: u64) -> u64 {
 ///    runs of at most 512 guesses, or `most_guesses` if less), which finds
 ///    most answers there are;
 /// 2. probing to its end; then, if it leaves at most half the edges
-///    undecided, each part of the board ([`parts`]), the smallest first,
+///    undecided, each part of the board ([`parts()`]), the smallest first,
 ///    searched alone with the inside/outside sweep in its trials, within
 ///    [`PART_TRIALS`] trials and `most_guesses` guesses in all: a part that
 ///    cannot be decided consistently refutes the board, one that decides

@@ -31,8 +31,10 @@
 //!   gone back below it ([`Extras::lowest_undo_since`]).
 //!
 //! Debug builds make every recalled trial too and compare (see
-//! [`crate::slink::search::Prober`]): the whole test suite checks this
-//! file's reasoning on every board it probes.
+//! [`crate::slink::search::Prober`]): every debug test on a board of 2,000
+//! dots or more checks this file's reasoning, and so do the tests that keep
+//! trials on smaller boards too
+//! ([`crate::engine::search::Settings::recall_on_small_boards`]).
 
 use crate::engine::classes::Classes;
 use crate::engine::extras::Extras;
@@ -55,8 +57,9 @@ const NEAR: usize = 3;
 /// in all, a fixed cost beside the process's own: slots 0.5 MB, kept
 /// trials 32 bytes each and two an edge at most (4 MB), their words 4 MB
 /// (then all are forgotten), stamps a quarter of a megabyte.
-/// (The crate's own tests keep them on every board, so that their debug
-/// builds check every recall on every board they probe.)
+/// (A solve's settings may keep them on every board,
+/// [`crate::engine::search::Settings::recall_on_small_boards`]: the tests
+/// that do check recall in debug builds on boards small enough to test.)
 const FEWEST_DOTS: usize = 2_000;
 const MOST_EDGES: usize = 1 << 16;
 
@@ -86,6 +89,9 @@ pub(crate) struct Recall {
     /// Scratch for checking a trial's joins: a small union-find over the
     /// class roots of its cells, each (root, parent's index, parity to it).
     forest: Vec<(u32, u32, u8)>,
+    /// Whether trials are kept on boards of any size, not only from
+    /// [`FEWEST_DOTS`].
+    small_boards: bool,
 }
 
 /// One trial kept: 32 bytes.
@@ -109,12 +115,21 @@ struct Kept {
 const NO_SIDES: u64 = u64::MAX;
 
 impl Recall {
+    /// Keeps no trial yet; keeps them on boards of any size when
+    /// `small_boards`, else from [`FEWEST_DOTS`] dots.
+    pub(crate) fn new(small_boards: bool) -> Recall {
+        Recall {
+            small_boards,
+            ..Recall::default()
+        }
+    }
+
     /// A trial is about to be made on `board`. (The engine's state beside
     /// the board is attached for the undos it counts.)
     pub(crate) fn trying(&mut self, board: &mut Board) {
         let grid = board.grid();
         let keeps = board.recording
-            && (cfg!(test) || grid.vertex_count() >= FEWEST_DOTS)
+            && (self.small_boards || grid.vertex_count() >= FEWEST_DOTS)
             && grid.edge_count() <= MOST_EDGES;
         if keeps {
             board.attach_extras();
@@ -331,30 +346,37 @@ impl Recall {
 mod tests {
     use std::sync::atomic::{AtomicU64, Ordering};
 
+    use super::Recall;
+    use crate::engine::search::{solve_with, Settings};
     use crate::generate::planted;
     use crate::shared::restarts::SplitMix;
     use crate::slink::answer::Outcome;
+    use crate::slink::board::Board;
+    use crate::slink::grid::Grid;
 
     /// Trials recalled, by every test.
     pub(super) static RECALLED: AtomicU64 = AtomicU64::new(0);
 
-    /// Planted loops on boards large enough for many clues to stay unmet,
+    /// `boards` planted loops on boards large enough for many clues to stay unmet,
     /// most clues blank: the search recalls trials, and each recall is
     /// checked against the trial made (debug builds make both: see
     /// [`crate::slink::search::Prober`]), so a mistake in what a trial is
-    /// said to read fails here.
-    #[test]
-    fn recalled_trials_are_the_trials_made_on_loose_planted_loops() {
+    /// said to read fails here. More than `fewest` trials must be recalled.
+    fn recalled_trials_are_the_trials_made(boards: usize, fewest: u64) {
         let mut rng = SplitMix(23);
         let before = RECALLED.load(Ordering::Relaxed);
-        for _ in 0..3 {
+        for _ in 0..boards {
             let (mut puzzle, _) = planted(&mut rng, 30, 30);
             for clue in puzzle.clues.iter_mut() {
                 if rng.below(10) < 7 {
                     *clue = None;
                 }
             }
-            let report = crate::engine::search::solve(&puzzle);
+            let settings = Settings {
+                recall_on_small_boards: true,
+                ..Settings::default()
+            };
+            let report = solve_with(&puzzle, settings);
             let found = match report.outcome {
                 Outcome::Unique(s) | Outcome::Multiple(s) => s,
                 other => panic!("a planted loop has an answer: {other:?}"),
@@ -362,6 +384,33 @@ mod tests {
             assert!(crate::check::slink::verify(&puzzle.clues, &found.drawing()).is_ok());
         }
         let recalled = RECALLED.load(Ordering::Relaxed) - before;
-        assert!(recalled > 100, "only {recalled} trials recalled");
+        assert!(recalled > fewest, "only {recalled} trials recalled");
+    }
+
+    /// One loose planted loop: recall checked in every `cargo test`.
+    #[test]
+    fn recalled_trials_are_the_trials_made_on_a_loose_planted_loop() {
+        recalled_trials_are_the_trials_made(1, 30);
+    }
+
+    /// Three of them.
+    #[test]
+    #[ignore = "long sweep: .ci/run runs it with --ignored"]
+    fn recalled_trials_are_the_trials_made_on_loose_planted_loops() {
+        recalled_trials_are_the_trials_made(3, 100);
+    }
+
+    /// Whether trials are kept on a board below [`super::FEWEST_DOTS`] is
+    /// the solve's setting, the same in unit tests, integration tests and
+    /// the program.
+    #[test]
+    fn small_boards_keep_trials_only_when_the_settings_say_so() {
+        for small_boards in [false, true] {
+            let mut board = Board::new(Grid::new(5, 5), &[None; 25]);
+            board.start_recording();
+            let mut recall = Recall::new(small_boards);
+            recall.trying(&mut board);
+            assert_eq!(recall.pending.is_some(), small_boards, "{small_boards}");
+        }
     }
 }

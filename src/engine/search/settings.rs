@@ -41,6 +41,13 @@ pub struct Settings<'a> {
     /// [`solved_by_deduction`]): the generator's last proof keeps the
     /// searches it always made, so a seed gives the puzzles it gave.
     pub no_pairs: bool,
+    /// Keep probing's trials for recall on boards of any size, not only
+    /// from the size where recall pays ([`super::Recall`]). The answers are
+    /// the same either way; tests set it so that a debug build, which makes
+    /// every recalled trial again and compares, checks recall on boards
+    /// small enough to solve quickly. The default is the same in every
+    /// build, tests included.
+    pub recall_on_small_boards: bool,
 }
 
 impl Settings<'_> {

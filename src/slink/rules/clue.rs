@@ -111,7 +111,7 @@ fn set_unknown_sides(board: &mut Board, cell: Cell, state: EdgeState) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::picture::{board, draw, frame, normal, MIDDLE};
+    use crate::slink::testkit::{board, draw, frame, normal, MIDDLE};
 
     type CellRule = fn(&mut Board, Cell) -> Result<(), Contradiction>;
 

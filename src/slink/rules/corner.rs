@@ -292,8 +292,8 @@ pub(crate) fn one_entered_corner(board: &mut Board, site: &Site) -> Result<(), C
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::picture::{apply_at, board, draw, frame, normal, MIDDLE};
     use crate::slink::rules::SiteRule;
+    use crate::slink::testkit::{apply_at, board, draw, frame, normal, MIDDLE};
 
     fn check(rule: SiteRule, before: &str, after: &str) {
         let mut b = board(before);

@@ -103,7 +103,7 @@ pub(crate) fn loop_closed(board: &mut Board) -> Result<(), Contradiction> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::picture::board;
+    use crate::slink::testkit::board;
 
     #[test]
     fn closing_edge_is_crossed_while_another_path_exists() {

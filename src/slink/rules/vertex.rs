@@ -105,7 +105,7 @@ fn set_unknown_edges(board: &mut Board, v: Vertex, state: EdgeState) -> Result<(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rules::picture::{board, draw, normal};
+    use crate::slink::testkit::{board, draw, normal};
 
     const MIDDLE: Vertex = Vertex(4); // vertex (1, 1) of a 2×2 grid
 
