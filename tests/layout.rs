@@ -41,9 +41,10 @@ fn module_of(src: &Path, file: &Path) -> Vec<String> {
     parts
 }
 
-/// A file's code without comments and without its test module (which
-/// starts at `#[cfg(test)]` before a `mod`, and runs to the end).
-fn code(text: &str) -> String {
+/// A file's code without comments and, unless `tests`, without its test
+/// module (which starts at `#[cfg(test)]` before a `mod`, and runs to the
+/// end).
+fn code(text: &str, tests: bool) -> String {
     let mut code = String::new();
     for line in text.lines() {
         let line = match line.find("//") {
@@ -52,6 +53,9 @@ fn code(text: &str) -> String {
         };
         code.push_str(line);
         code.push('\n');
+    }
+    if tests {
+        return code;
     }
     let mut cut = code.len();
     let mut from = 0;
@@ -130,8 +134,9 @@ type Module = Vec<String>;
 /// Per module, the modules of the files it imports.
 type Imports = BTreeMap<Module, BTreeSet<Module>>;
 
-/// Each src file's module and file, and the modules each imports.
-fn imports() -> (BTreeMap<Module, PathBuf>, Imports) {
+/// Each src file's module and file, and the modules each imports (its test
+/// module's imports too with `tests`).
+fn imports_of(tests: bool) -> (BTreeMap<Module, PathBuf>, Imports) {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
     rust_files(&src, &mut files);
@@ -151,7 +156,7 @@ fn imports() -> (BTreeMap<Module, PathBuf>, Imports) {
     for (module, file) in &modules {
         let text = std::fs::read_to_string(file).expect("a source file reads");
         let targets = imports.entry(module.clone()).or_default();
-        for path in paths(&code(&text), module) {
+        for path in paths(&code(&text, tests), module) {
             if let Some(target) = resolve(&path) {
                 if !target.is_empty() && &target != module {
                     targets.insert(target);
@@ -160,6 +165,11 @@ fn imports() -> (BTreeMap<Module, PathBuf>, Imports) {
         }
     }
     (modules, imports)
+}
+
+/// Each src file's module and file, and the modules its code imports.
+fn imports() -> (BTreeMap<Module, PathBuf>, Imports) {
+    imports_of(false)
 }
 
 /// Every module `start` imports, directly or through others.
@@ -212,7 +222,18 @@ fn the_checkers_reach_nothing_of_the_solvers() {
 /// of `src/shared/` and a program's own folder, whole.
 #[test]
 fn the_judged_cores_import_nothing_from_outside() {
-    let (_, imports) = imports();
+    assert_cores_import_nothing_from_outside(&imports().1);
+}
+
+/// Nor do their tests: a core's test support is the core's own, so its
+/// tests run the core as the judge file does, not the full engine.
+#[test]
+fn the_judged_cores_tests_import_nothing_from_outside() {
+    assert_cores_import_nothing_from_outside(&imports_of(true).1);
+}
+
+/// No module of a judged core imports a module outside it (or `shared`).
+fn assert_cores_import_nothing_from_outside(imports: &Imports) {
     for core in ["slink", "akari", "sudominoku", "shared"] {
         for (module, targets) in imports
             .iter()

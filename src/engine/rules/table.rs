@@ -54,3 +54,29 @@ impl Mode {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::slink::rules::driver::tests::{
+        assert_idle_at_blank_dots, assert_patterns_only_beyond_0, MODES,
+    };
+
+    /// The full engine's table of each mode passes over blank dots safely,
+    /// as the core's does (the driver's own test says why it matters).
+    #[test]
+    fn the_full_tables_fire_no_vertex_rule_on_a_board_with_nothing_decided() {
+        for mode in MODES {
+            assert_idle_at_blank_dots(&RuleSet::full(mode), mode);
+        }
+    }
+
+    /// The full engine's table of each mode gives pattern rules to every
+    /// clue but 0.
+    #[test]
+    fn the_full_tables_give_only_clues_other_than_0_pattern_rules() {
+        for mode in MODES {
+            assert_patterns_only_beyond_0(&RuleSet::full(mode), mode);
+        }
+    }
+}

@@ -403,12 +403,12 @@ fn at_cell<const TRACK: bool>(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::slink::board::EdgeState;
 
     /// Every mode, for the tests that hold of each mode's table.
-    const MODES: [Mode; 4] = [
+    pub(crate) const MODES: [Mode; 4] = [
         Mode::Full,
         Mode::Statement,
         Mode::StatementAsWritten,
@@ -416,43 +416,54 @@ mod tests {
     ];
 
     /// `visit_everything` passes over the dots of a board with nothing
-    /// decided when the table lists no vertex rule for their counts. Every
-    /// mode's table does, and every vertex rule, run at every dot of such
-    /// boards (the thinnest grids included), indeed decides nothing there.
-    #[test]
-    fn no_vertex_rule_fires_on_a_board_with_nothing_decided() {
-        for mode in MODES {
-            let rules = RuleSet::full(mode);
-            assert!(rules.idle_at_blank_dots(), "{mode:?}");
-            for (rows, cols) in [(1, 1), (1, 4), (4, 1), (2, 2), (3, 5)] {
-                let grid = Grid::new(rows, cols);
-                let clues = vec![Some(2); grid.cell_count()];
-                let mut board = Board::new(grid, &clues);
-                for rule in rules.triggered(Trigger::Vertex) {
-                    for v in 0..grid.vertex_count() as u32 {
-                        match rule.apply {
-                            Apply::Vertex(f) => f(&mut board, Vertex(v)).unwrap(),
-                            _ => panic!("a vertex rule applied elsewhere"),
-                        }
+    /// decided when the table lists no vertex rule for their counts. `rules`
+    /// says so, and every vertex rule of it, run at every dot of such boards
+    /// (the thinnest grids included), indeed decides nothing there. The
+    /// engine's tables are checked with it too.
+    pub(crate) fn assert_idle_at_blank_dots(rules: &RuleSet, mode: Mode) {
+        assert!(rules.idle_at_blank_dots(), "{:?}", mode);
+        for (rows, cols) in [(1, 1), (1, 4), (4, 1), (2, 2), (3, 5)] {
+            let grid = Grid::new(rows, cols);
+            let clues = vec![Some(2); grid.cell_count()];
+            let mut board = Board::new(grid, &clues);
+            for rule in rules.triggered(Trigger::Vertex) {
+                for v in 0..grid.vertex_count() as u32 {
+                    match rule.apply {
+                        Apply::Vertex(f) => f(&mut board, Vertex(v)).unwrap(),
+                        _ => panic!("a vertex rule applied elsewhere"),
                     }
                 }
-                let decided = board.states().iter().filter(|&&s| s != EdgeState::Unknown);
-                assert_eq!(decided.count(), 0, "{mode:?} {rows}x{cols}");
             }
+            let decided = board.states().iter().filter(|&&s| s != EdgeState::Unknown);
+            assert_eq!(decided.count(), 0, "{:?} {}x{}", mode, rows, cols);
         }
     }
 
-    /// `at_cell` makes no site for a 0: no mode may give a 0 a pattern rule,
-    /// and every other clue has one (or the site would be made for nothing).
+    /// `at_cell` makes no site for a 0: no table may give a 0 a pattern
+    /// rule, and every other clue has one (or the site would be made for
+    /// nothing). The engine's tables are checked with it too.
+    pub(crate) fn assert_patterns_only_beyond_0(rules: &RuleSet, mode: Mode) {
+        for clue in 0..=3 {
+            let patterns = rules.cell(clue).iter();
+            let patterns = patterns.filter(|r| matches!(r.apply, Apply::Site(_)));
+            assert_eq!(patterns.count() > 0, clue > 0, "{:?}, clue {}", mode, clue);
+        }
+    }
+
+    /// The core's own table of each mode is idle at blank dots.
+    #[test]
+    fn no_vertex_rule_fires_on_a_board_with_nothing_decided() {
+        for mode in MODES {
+            assert_idle_at_blank_dots(&RuleSet::new(mode), mode);
+        }
+    }
+
+    /// The core's own table of each mode gives pattern rules to every clue
+    /// but 0.
     #[test]
     fn only_clues_other_than_0_have_pattern_rules() {
         for mode in MODES {
-            let rules = RuleSet::full(mode);
-            for clue in 0..=3 {
-                let patterns = rules.cell(clue).iter();
-                let patterns = patterns.filter(|r| matches!(r.apply, Apply::Site(_)));
-                assert_eq!(patterns.count() > 0, clue > 0, "{mode:?}, clue {clue}");
-            }
+            assert_patterns_only_beyond_0(&RuleSet::new(mode), mode);
         }
     }
 }
