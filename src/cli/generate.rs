@@ -255,7 +255,7 @@ fn cannot_write(path: &std::path::Path, e: std::io::Error) -> CliError {
 /// The most cells a generated puzzle may have. The generator's time grows
 /// faster than its cells (its checks of the whole board come about once for
 /// every few clues): grade 1, 71×71 2.4 s of CPU, 100×100 5.1 s, 141×141
-/// 19 s, 200×200 about a minute, and 1000×1000 past five minutes without an
+/// 19 s, 200×200 77 s, and 1000×1000 past five minutes without an
 /// end; so the size is held where a puzzle still comes in seconds.
 const MOST_CELLS: u32 = 10_000;
 
