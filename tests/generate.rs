@@ -208,18 +208,68 @@ fn a_grade_that_cannot_be_made_is_reported() {
     assert_eq!(out.status.code(), Some(1));
 }
 
-/// An answers file that cannot be written fails before any puzzle is made.
+/// An answers file that cannot be written fails before any puzzle is made:
+/// here its folder cannot be made, as a plain file stands in its place.
 #[test]
 fn an_answers_file_that_cannot_be_written_fails_first() {
-    let out = slink(
-        &["generate", "5x5", "--answers", "/nonexistent-dir/a.out"],
-        b"",
-    );
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let plain = dir.join(format!("slink-generate-plain-{}", std::process::id()));
+    std::fs::write(&plain, "a file, not a folder\n").unwrap();
+    let path = plain.join("a.out").to_string_lossy().into_owned();
+    let out = slink(&["generate", "5x5", "--answers", &path], b"");
     assert_eq!(out.stdout, b"");
     assert!(
-        text(&out.stderr).starts_with("slink: cannot write '/nonexistent-dir/a.out': "),
+        text(&out.stderr).starts_with(&format!("slink: cannot write '{path}': ")),
         "{}",
         text(&out.stderr)
     );
     assert_eq!(out.status.code(), Some(2));
+    std::fs::remove_file(&plain).unwrap();
+}
+
+/// `--answers DIR/x.out` makes DIR (and the folders above it) when it is not
+/// there, as `--out DIR` does, and the answers are those of the puzzles.
+#[test]
+fn an_answers_file_gets_its_folder_made() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("slink-generate-answers-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.join("set").join("x.out");
+    let path_text = path.to_string_lossy().into_owned();
+    let out = slink(
+        &["generate", "4x4", "--seed", "3", "--answers", &path_text],
+        b"",
+    );
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+    let solved = slink(&[], &out.stdout);
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        text(&solved.stdout)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A size past the cells the generator can make in reasonable time is a
+/// usage error that says so, whatever its shape.
+#[test]
+fn a_size_past_the_generators_cells_is_refused() {
+    let usage = "usage: slink generate ROWSxCOLS [--count N] [--seed S] [--grade LEVEL] [--slink]";
+    for (size, cells) in [
+        ("101x100", 10100),
+        ("1000x1000", 1_000_000),
+        ("11x1000", 11000),
+    ] {
+        let out = slink(&["generate", size], b"");
+        assert_eq!(
+            text(&out.stderr),
+            format!(
+                "slink: {size} has {cells} cells; the generator makes puzzles of at most 10000 \
+                 (100x100 takes about 6 s, and the time grows faster than the cells)\n{usage}\n"
+            ),
+            "{size}"
+        );
+        assert_eq!(out.stdout, b"");
+        assert_eq!(out.status.code(), Some(2));
+    }
 }

@@ -6,12 +6,12 @@
 //! answer. Unless every clue is to stay (`--slink`), clues then go, in a
 //! random order, while the puzzle keeps exactly one answer and whatever was
 //! asked of it (`--rules-only`: the statement's cases as written still finish
-//! it; `--grade L`: it still needs no tier above L; by default grade 4 at
+//! it; `--grade L`: it still needs no tier above L; by default grade 5 at
 //! most, no search). The checks get dearer by the pass:
 //!
-//! 1. propagation alone (the grade's tier up to 3; tier 2, without the
+//! 1. propagation alone (the grade's tier up to 4; tier 2, without the
 //!    inside/outside sweeps, for orders that climb to trials or search:
-//!    grades 4 and 5, minimal, the default), on batches of clues while whole
+//!    grades 5 and 6, minimal, the default), on batches of clues while whole
 //!    batches may go ([`remove_in_batches`]); after a check that lets clues
 //!    go, the clues still to come that none of its decisions read go
 //!    together, checked once; a clue tried alone is refused first, more
@@ -22,7 +22,7 @@
 //! 2. propagation and trials on the clues left, each refused first in the
 //!    same way, in a small window and then a larger one; the edges trials
 //!    decided at the last check of the whole board are tried first;
-//! 3. for grade 5 or `--minimal`, each clue left, alone, with uniqueness
+//! 3. for grade 6 or `--minimal`, each clue left, alone, with uniqueness
 //!    proved by search: without clue k at a cell, a puzzle keeps its one
 //!    answer exactly when none of the other three numbers there has one,
 //!    searched for first near the clue, with the rest of the loop held.
@@ -30,7 +30,7 @@
 //! One pass over the clues is enough for `--minimal`: a clue whose removal
 //! left several answers leaves several from any subset of the other clues
 //! too, so no clue of the result can go. (`--minimal` with a grade removes
-//! every clue it can and checks the grade at the end; grade 5 alone takes
+//! every clue it can and checks the grade at the end; grade 6 alone takes
 //! only a clue whose going makes search needed, and stops there.) A puzzle
 //! that misses what was asked (a grade exactly L, a Slink puzzle finished by
 //! the cases as written), or whose last proof, by the solver, needs more
@@ -39,6 +39,12 @@
 //!
 //! Puzzle K of a run depends only on the seed and K, through SplitMix64, so
 //! the same command gives the same puzzles on every machine.
+//!
+//! The time is not linear in the cells: each clue tried alone builds a board
+//! of the whole grid for its window, and the checks of the whole board come
+//! about once for every few clues, so a grid of twice the cells takes three
+//! to four times as long (grade 1: 100×100 5 s of CPU, 141×141 19 s). The
+//! command line holds the size to what comes in seconds (10,000 cells).
 
 mod batches;
 use batches::remove_in_batches;
@@ -85,12 +91,12 @@ pub(crate) const MAX_LOOPS: u32 = 1000;
 /// The largest budget of guesses a run of the solver's search may have in the
 /// last proof of a generated puzzle: the portfolio's first two rounds, runs
 /// of 512 and 2048 guesses, the second round's deep run first (see
-/// [`crate::slink::search::portfolio`]). Puzzles of grade 5 from 30×30 loops
+/// [`crate::slink::search::portfolio`]). Puzzles of grade 6 from 30×30 loops
 /// take from one guess to about two thousand; one met while measuring
 /// another order of removal took the search 125 s, and would be dropped.
 /// Before the deep run the budget was 8192 (a third round); with the deep
 /// run, 2048 gives the same puzzles on every order measured (13 orders from
-/// 20×20 to 45×45, grade 5 and minimal, and minimal 60×60 seeds 1 to 3) and
+/// 20×20 to 45×45, grade 6 and minimal, and minimal 60×60 seeds 1 to 3) and
 /// drops sooner the loops whose proof fails anyway: minimal 60×60 seed 3
 /// 166 s against 98, minimal 45×45 seed 2 15.9 s against 11.2.
 const PROOF_GUESSES: u64 = 2048;
@@ -147,14 +153,14 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
             cells.swap(i, rng.below(i as u64 + 1) as usize);
         }
         // First every clue that deductions short of search can spare, in
-        // batches while they can; then, when search may be needed (grade 5,
+        // batches while they can; then, when search may be needed (grade 6,
         // or minimal), each clue left, alone.
         // Propagation alone is the cheapest check, so it goes first; trials
         // then try the clues it kept. Tier 2, without the inside/outside
         // sweeps, is cheaper still: with them the first pass takes more
         // clues, but its checks cost more than they save the trials pass
-        // (30×30 grade 5, seeds 1 to 15: 16.5 s in all against 12.1; grade
-        // 4, minimal 20×20 and 10×10 grade 5 cheaper too).
+        // (30×30 grade 6, seeds 1 to 15: 16.5 s in all against 12.1; grade
+        // 5, minimal 20×20 and 10×10 grade 6 cheaper too).
         let cheap = check
             .ceiling()
             .filter(|&c| c <= Tier::Trial)
@@ -165,7 +171,7 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
         // trials, which are dear, a small window and then a larger one).
         // Measured on 30×30 boards by instructions, a window of radius 8
         // takes 3% to 19% more off than one of 5 (grades 1 to 3, seed 1,
-        // two puzzles; grade 4 seed 1; grade 5 seeds 3 and 7), 10 and 12
+        // two puzzles; grade 5 seed 1; grade 6 seeds 3 and 7), 10 and 12
         // less; minimal 20×20 seed 1 costs 3% more.
         let alone_fails = |p: &Puzzle, cell: usize, tier: Tier| {
             let radii: &[u32] = if tier == Tier::Trial { &[3, 9] } else { &[8] };
@@ -184,7 +190,7 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
                 .collect();
             // Runs of single clues pay where most clues that pass the
             // window go: propagation's whole-board checks refuse a fifth of
-            // them, trials' a third (30×30, grade 5: runs of up to 4 took
+            // them, trials' a third (30×30, grade 6: runs of up to 4 took
             // 5% off, of 8 less; in the trials pass too, 6% more).
             let most_in_run = if tier == Tier::Trial { 1 } else { 4 };
             remove_in_batches(
@@ -204,7 +210,7 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
                     if !check.may_remove(&puzzle, cell, clue)? {
                         puzzle.clues[cell] = Some(clue);
                     } else if check.enough_is_search() {
-                        // Grade 5 alone: done once the puzzle needs search.
+                        // Grade 6 alone: done once the puzzle needs search.
                         // A clue that can go while trials still finish it
                         // stays: taken, it would leave the puzzle nearer to
                         // minimal, where no clue may be left whose going
@@ -286,7 +292,7 @@ impl Check<'_> {
         }
     }
 
-    /// Whether removal stops once the puzzle needs search: grade 5, not
+    /// Whether removal stops once the puzzle needs search: grade 6, not
     /// minimal. (Each clue left after the first passes makes trials fall
     /// short when it goes, so the first that can go usually does it;
     /// proving uniqueness for the rest would cost a search each.)
@@ -308,10 +314,10 @@ impl Check<'_> {
     /// If deductions up to `tier` (1 to 4) finish `puzzle` and it is still
     /// what the order asks ([`Check::within`]), the clues they needed, by
     /// cell: for propagation, those its decisions read (see [`NeededClues`]),
-    /// for trials every one. Every one too for grade 5 alone: clues that go
+    /// for trials every one. Every one too for grade 6 alone: clues that go
     /// together leave a puzzle nearer to minimal, where the last pass seldom
-    /// finds a clue to take for grade 5 (at 20×20, most loops then end at
-    /// grade 4 and are drawn again: twice the time).
+    /// finds a clue to take for grade 6 (at 20×20, most loops then end at
+    /// grade 5 and are drawn again: twice the time).
     fn needed(&self, puzzle: &Puzzle, tier: Tier) -> Option<Vec<bool>> {
         let all = tier == Tier::Trial || (self.order.rules_only && !self.order.minimal);
         if all || self.enough_is_search() {
@@ -366,7 +372,7 @@ impl Check<'_> {
     /// searches with the rest of the loop held, in windows of 2, 5 and 10
     /// cells round the clue, refuse them at a fraction of the cost of a
     /// search of the whole board (and a window over the whole grid settles
-    /// it). (2, 4, 8 and 16 cost 2.7% more on 30×30 grade 5 seeds 1 to 15,
+    /// it). (2, 4, 8 and 16 cost 2.7% more on 30×30 grade 6 seeds 1 to 15,
     /// and seed 3 7% more instructions; 3, 6 and 12, or 2, 5, 10 and 20, more
     /// too. One search in each window for a second answer of the puzzle
     /// without the clue, which must find the planted one too, cost 2% more
