@@ -411,9 +411,8 @@ fn solve_numbered(
     };
     tally.all_unique &= ok.map_err(CliError::Write)?;
     if options.count {
-        tally.all_unique &=
-            count_one(number, puzzle, drawn.as_deref(), options, out, &mut notes)
-                .map_err(CliError::Write)?;
+        tally.all_unique &= count_one(number, puzzle, drawn.as_deref(), options, out, &mut notes)
+            .map_err(CliError::Write)?;
     }
     if !notes.is_empty() {
         out.note(&notes).map_err(CliError::Write)?;

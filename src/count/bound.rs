@@ -70,7 +70,11 @@ pub(super) enum Stop {
     NoRoom,
     /// The growth of the states says they will pass it: `states` after
     /// `row` rows, `times` as many as a row before.
-    Growth { states: usize, row: usize, times: usize },
+    Growth {
+        states: usize,
+        row: usize,
+        times: usize,
+    },
 }
 
 impl Stop {
@@ -140,23 +144,25 @@ impl<'a> Watch<'a> {
     ///
     /// The estimate: across loosely clued rows the states of a blank grid
     /// grow row over row; when this row already has `times` as many as the
-    /// most of the row before, and as many again would be more than twice
-    /// the bound, the count cannot fit. On clued rows the states rise and
+    /// most of the row before, and as many again would pass the bound, the
+    /// count cannot fit. On clued rows the states rise and
     /// fall by tens of times from one row to the next (a 20×36 janko puzzle
     /// rises 35 times in one row, to 4.6 million states, then falls), so
     /// there it makes no guess.
-    pub(super) fn dot(&mut self, row: usize, states: usize, loose: bool, limit: usize) -> Result<(), Stop> {
+    pub(super) fn dot(
+        &mut self,
+        row: usize,
+        states: usize,
+        loose: bool,
+        limit: usize,
+    ) -> Result<(), Stop> {
         self.this = self.this.max(states);
         if row == 0 || self.before == 0 || !loose {
             return Ok(());
         }
         let times = states / self.before;
-        if times >= 2 && states.saturating_mul(times) > 2 * limit {
-            return Err(Stop::Growth {
-                states,
-                row,
-                times,
-            });
+        if times >= 2 && states.saturating_mul(times) > limit {
+            return Err(Stop::Growth { states, row, times });
         }
         Ok(())
     }

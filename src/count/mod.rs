@@ -82,8 +82,7 @@ pub fn count(
 ) -> Counted {
     let (r, c) = (rows as usize, cols as usize);
     let edges = (r + 1) * c + r * (c + 1);
-    if rows == 0 || cols == 0 || clues.len() != r * c || drawn.is_some_and(|d| d.len() != edges)
-    {
+    if rows == 0 || cols == 0 || clues.len() != r * c || drawn.is_some_and(|d| d.len() != edges) {
         return Counted::Exactly("0".to_string());
     }
     let narrow = rows.min(cols);
@@ -595,7 +594,14 @@ mod tests {
     use super::*;
 
     fn blank(n: u32) -> Counted {
-        count(n, n, &vec![None; (n * n) as usize], None, None, &mut |_, _| {})
+        count(
+            n,
+            n,
+            &vec![None; (n * n) as usize],
+            None,
+            None,
+            &mut |_, _| {},
+        )
     }
 
     /// A blank 2×2 has 13 loops; with its top border drawn, the 4 that keep
@@ -804,7 +810,14 @@ mod tests {
             let expected = brute(rows, cols, &clues, &drawn);
             nonzero += usize::from(expected > 0);
             several += usize::from(expected > 1);
-            let got = count(rows as u32, cols as u32, &clues, Some(&drawn), None, &mut |_, _| {});
+            let got = count(
+                rows as u32,
+                cols as u32,
+                &clues,
+                Some(&drawn),
+                None,
+                &mut |_, _| {},
+            );
             assert_eq!(
                 got,
                 Counted::Exactly(expected.to_string()),
