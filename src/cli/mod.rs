@@ -21,14 +21,15 @@ pub(crate) use error::CliError;
 use rules_only::rules_only;
 
 use std::ffi::OsString;
-use std::io::{self, Read, Write};
+use std::io::{self, IsTerminal, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use crate::check::slink::verify;
 use crate::cli::deadline::deadline;
 use crate::cli::output::Output;
-use crate::count::{count, Counted};
+use crate::count::{count, Counted, Drawn};
 use crate::engine::search::{solve_with, statement_rules_only, Settings};
 use crate::formats::read::{one_token_puzzle, PuzzleReader};
 use crate::formats::{write, Format};
@@ -271,21 +272,48 @@ fn first_disagreement(given: &[EdgeState], answer: &[EdgeState]) -> Option<Edge>
     Some(Edge(at as u32))
 }
 
-/// Writes `K N`, puzzle `number`'s count of answers, or `K undecided` with
-/// the reason in `notes`; returns whether it was counted.
+/// Writes `K N`, puzzle `number`'s count of the answers that keep the edges
+/// `given`, or `K undecided` with the reason in `notes`; returns whether it
+/// was counted. Shows its progress on stderr when that is a terminal.
 fn count_one(
     number: usize,
     puzzle: &Puzzle,
+    given: Option<&[EdgeState]>,
     options: &Options,
     out: &mut Output,
     notes: &mut String,
 ) -> io::Result<bool> {
+    // The edges drawn on the board (a picture, a pzprv3 file's edge rows).
+    let drawn: Option<Vec<Drawn>> = given.map(|given| {
+        let drawn = |state: &EdgeState| match state {
+            EdgeState::Line => Some(true),
+            EdgeState::Cross => Some(false),
+            EdgeState::Unknown => None,
+        };
+        given.iter().map(drawn).collect()
+    });
+    // Progress on a terminal only, and only once the count has taken half
+    // a second; its line is wiped at the end.
+    let terminal = io::stderr().is_terminal();
+    let started = Instant::now();
+    let mut shown = false;
+    let mut progress = |done: usize, rows: usize| {
+        if terminal && started.elapsed() >= Duration::from_millis(500) {
+            eprint!("\rslink: puzzle {number}: counting, {done} of {rows} rows done ");
+            shown = true;
+        }
+    };
     let counted = count(
         puzzle.rows,
         puzzle.cols,
         &puzzle.clues,
+        drawn.as_deref(),
         deadline(options.max_seconds),
+        &mut progress,
     );
+    if shown {
+        eprint!("\r{:60}\r", "");
+    }
     match counted {
         Counted::Exactly(n) => {
             writeln!(out, "{number} {n}")?;
@@ -377,6 +405,8 @@ fn solve_numbered(
         return Err(CliError::Memory(number, puzzle.rows, puzzle.cols));
     }
     let mut notes = String::new();
+    // --count cannot go with the tutor, which takes the edges drawn.
+    let drawn = if options.count { given.clone() } else { None };
     if options.explain {
         // The trace goes out while the puzzle is solved: the answers before
         // it go first.
@@ -393,8 +423,8 @@ fn solve_numbered(
     };
     tally.all_unique &= ok.map_err(CliError::Write)?;
     if options.count {
-        tally.all_unique &=
-            count_one(number, puzzle, options, out, &mut notes).map_err(CliError::Write)?;
+        tally.all_unique &= count_one(number, puzzle, drawn.as_deref(), options, out, &mut notes)
+            .map_err(CliError::Write)?;
     }
     if !notes.is_empty() {
         out.note(&notes).map_err(CliError::Write)?;

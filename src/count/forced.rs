@@ -6,7 +6,8 @@
 //! left has none; a dot with no line and two edges left takes both or
 //! neither, so where those are two sides of one clue, the clue says which
 //! when it cannot have exactly one more there (a 1 in a grid's corner has
-//! neither). Each is true of every answer, so the count is unchanged;
+//! neither). The edges drawn on the board are where it starts. Each is
+//! true of every answer that keeps them, so the count is unchanged;
 //! on a heavily clued puzzle they decide most edges, and the count's states
 //! stay few. (This is the count's own, sharing nothing with the solver.)
 
@@ -24,6 +25,7 @@ pub(super) enum Forced {
 /// The forced states of a grid's edges: `across[r * cols + c]` from dot
 /// `(r, c)` to `(r, c+1)`, `down[r * (cols + 1) + c]` from dot `(r, c)` to
 /// `(r+1, c)`.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub(super) struct Edges {
     pub(super) across: Vec<Forced>,
     pub(super) down: Vec<Forced>,
@@ -32,13 +34,16 @@ pub(super) struct Edges {
 /// Where an edge is: across (true) or down, and its index.
 type At = (bool, usize);
 
-/// The edges a puzzle's clues force, or `None` when they contradict
-/// themselves (the puzzle has no answer).
-pub(super) fn forced(rows: usize, cols: usize, clues: &[Option<u8>]) -> Option<Edges> {
-    let mut edges = Edges {
-        across: vec![Forced::Open; (rows + 1) * cols],
-        down: vec![Forced::Open; rows * (cols + 1)],
-    };
+/// The edges a puzzle's clues force with the edges `drawn` (the lines and
+/// crosses an answer must keep), or `None` when they contradict themselves
+/// (no answer keeps them).
+pub(super) fn forced(
+    rows: usize,
+    cols: usize,
+    clues: &[Option<u8>],
+    drawn: Edges,
+) -> Option<Edges> {
+    let mut edges = drawn;
     let cell_sides = |r: usize, c: usize| -> [At; 4] {
         [
             (true, r * cols + c),

@@ -25,14 +25,19 @@
 //! and settled when its last one is. The count is the sum over the states
 //! with a closed loop after the last dot.
 //!
-//! Before it, the edges the clues force by the plainest local reasoning are
-//! fixed ([`forced()`]), so that on a well-clued puzzle the states stay few.
+//! Before it, the edges drawn on the board (lines and crosses, as a
+//! picture or a pzprv3 file gives them) are fixed, and the edges the clues
+//! force by the plainest local reasoning with them ([`forced()`]), so that
+//! the count is that of the answers keeping what is drawn, and on a
+//! well-clued puzzle the states stay few.
 //!
 //! The cost grows with the number of states, which depends on the width and
-//! on how loosely the rows are clued; it is bounded ([`MAX_STATES`]): past
-//! it, or past the time limit, a count is [`Counted::Undecided`], never an
-//! abort.
+//! on how loosely the rows are clued; it is bounded in memory
+//! ([`bound::MAX_BYTES`]), and the count gives up early where the states
+//! grow past it: past the bound, or past the time limit, a count is
+//! [`Counted::Undecided`], never an abort.
 
+mod bound;
 mod forced;
 mod number;
 
@@ -40,18 +45,18 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::time::Instant;
 
+use bound::{may_grow, state_limit, Stop, Watch};
 use forced::{forced, Edges, Forced};
 use number::{Big, Number};
+
+pub use bound::MAX_BYTES;
 
 /// The widest narrower side counted, in cells.
 pub const MAX_WIDTH: u32 = 20;
 
-/// The most states kept after one dot. A state is 16 bytes and its count
-/// 16 more (while the counts fit 128 bits), some 33 with the map's own, in
-/// a map of up to 8M slots; the states after the last dot and after this
-/// one are kept: at most about 550 MB (measured: 542 MB, on the janko
-/// puzzle that needs the most, 4.6 million states).
-pub const MAX_STATES: usize = 5_000_000;
+/// An edge drawn on the board: `Some(true)` a line, `Some(false)` a cross,
+/// `None` undecided.
+pub type Drawn = Option<bool>;
 
 /// What counting found.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -63,9 +68,21 @@ pub enum Counted {
 }
 
 /// Counts the answers of a `rows × cols` puzzle with `clues` (row by row,
-/// `None` a blank cell; 0 to 4), giving up past `deadline`.
-pub fn count(rows: u32, cols: u32, clues: &[Option<u8>], deadline: Option<Instant>) -> Counted {
-    if rows == 0 || cols == 0 || clues.len() != rows as usize * cols as usize {
+/// `None` a blank cell; 0 to 4) that keep the edges `drawn` (when given: in
+/// the grid's order, the horizontal edges dot row by dot row, then the
+/// vertical ones cell row by cell row), giving up past `deadline`;
+/// `progress` is told `(rows done, rows)` as the count goes.
+pub fn count(
+    rows: u32,
+    cols: u32,
+    clues: &[Option<u8>],
+    drawn: Option<&[Drawn]>,
+    deadline: Option<Instant>,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Counted {
+    let (r, c) = (rows as usize, cols as usize);
+    let edges = (r + 1) * c + r * (c + 1);
+    if rows == 0 || cols == 0 || clues.len() != r * c || drawn.is_some_and(|d| d.len() != edges) {
         return Counted::Exactly("0".to_string());
     }
     let narrow = rows.min(cols);
@@ -74,10 +91,13 @@ pub fn count(rows: u32, cols: u32, clues: &[Option<u8>], deadline: Option<Instan
             "the narrower side has {narrow} cells, more than {MAX_WIDTH} ('slink --count' counts only grids at most {MAX_WIDTH} wide)"
         ));
     }
+    let undecided = vec![None; edges];
+    let drawn = drawn.unwrap_or(&undecided);
     // The count is the same from any corner, but the states are not: many
     // where the first rows are loosely clued. Each way the grid may lie (at
-    // most 20 wide) is tried in turn, each within the bound on states: the
-    // narrower first, and of those the most tightly clued first rows first.
+    // most 20 wide) is tried in turn: the narrower first, and of those the
+    // most tightly clued first rows first. A way that lays the same puzzle
+    // as one tried (every way, on a blank square) is not tried again.
     let mut ways: Vec<Clues> = Vec::new();
     for turned in [false, true] {
         // A way is as wide as the side that runs across it.
@@ -87,39 +107,37 @@ pub fn count(rows: u32, cols: u32, clues: &[Option<u8>], deadline: Option<Instan
         }
         for flip_rows in [false, true] {
             for flip_cols in [false, true] {
-                ways.push(Clues::laid(
-                    rows as usize,
-                    cols as usize,
-                    clues,
-                    turned,
-                    flip_rows,
-                    flip_cols,
-                ));
+                let way = Clues::laid(r, c, clues, drawn, [turned, flip_rows, flip_cols]);
+                if !ways.contains(&way) {
+                    ways.push(way);
+                }
             }
         }
     }
     ways.sort_by_key(|way| (way.cols, std::cmp::Reverse(way.clues_near_start())));
     let mut why = String::new();
     for grid in &ways {
-        // Clues that contradict themselves at once leave no answer.
-        let Some(edges) = forced(grid.rows, grid.cols, &grid.clues) else {
+        // Clues that contradict themselves, or what is drawn, at once leave
+        // no answer.
+        let Some(edges) = forced(grid.rows, grid.cols, &grid.clues, grid.drawn.clone()) else {
             return Counted::Exactly("0".to_string());
         };
-        let counted = match run::<u128>(grid, &edges, deadline) {
+        let mut watch = Watch::new(deadline, progress);
+        let counted = match run::<u128>(grid, &edges, &mut watch) {
             Ok(Some(n)) => Ok(n.decimal()),
             // A count past 2^128 - 1: again, in numbers of any size.
-            Ok(None) => match run::<Big>(grid, &edges, deadline) {
+            Ok(None) => match run::<Big>(grid, &edges, &mut watch) {
                 Ok(Some(n)) => Ok(n.decimal()),
                 Ok(None) => Err("a count that does not fit".to_string()),
-                Err(why) => Err(why),
+                Err(stop) => Err(stop.reason()),
             },
-            Err(why) => Err(why),
+            Err(stop) => Err(stop.reason()),
         };
         match counted {
             Ok(n) => return Counted::Exactly(n),
             Err(reason) => why = reason,
         }
-        if deadline.is_some_and(|d| Instant::now() >= d) {
+        if watch.late() {
             break;
         }
     }
@@ -127,25 +145,58 @@ pub fn count(rows: u32, cols: u32, clues: &[Option<u8>], deadline: Option<Instan
 }
 
 /// A puzzle as the count reads it: the clues row by row, at most
-/// [`MAX_WIDTH`] columns.
+/// [`MAX_WIDTH`] columns, and the edges drawn.
+#[derive(PartialEq, Eq)]
 struct Clues {
     rows: usize,
     cols: usize,
     clues: Vec<Option<u8>>,
+    drawn: Edges,
 }
 
 impl Clues {
-    /// The `rows × cols` puzzle `clues`, turned (rows become columns) and
-    /// flipped (the last row first, the last column first) as asked.
+    /// The `rows × cols` puzzle `clues` with edges `drawn`, turned (rows
+    /// become columns) and flipped (the last row first, the last column
+    /// first) as `[turned, flip_rows, flip_cols]` asks.
     fn laid(
         rows: usize,
         cols: usize,
         clues: &[Option<u8>],
-        turned: bool,
-        flip_rows: bool,
-        flip_cols: bool,
+        drawn: &[Drawn],
+        [turned, flip_rows, flip_cols]: [bool; 3],
     ) -> Clues {
         let (out_rows, out_cols) = if turned { (cols, rows) } else { (rows, cols) };
+        // The dot of the given grid that a laid dot is.
+        let dot = |r: usize, c: usize| {
+            let r = if flip_rows { out_rows - r } else { r };
+            let c = if flip_cols { out_cols - c } else { c };
+            if turned {
+                (c, r)
+            } else {
+                (r, c)
+            }
+        };
+        // The given edge between two of its neighbouring dots.
+        let between = |(r1, c1): (usize, usize), (r2, c2): (usize, usize)| {
+            let state = if r1 == r2 {
+                drawn[r1 * cols + c1.min(c2)]
+            } else {
+                drawn[(rows + 1) * cols + r1.min(r2) * (cols + 1) + c1]
+            };
+            match state {
+                None => Forced::Open,
+                Some(true) => Forced::Line,
+                Some(false) => Forced::Empty,
+            }
+        };
+        let across = (0..=out_rows)
+            .flat_map(|r| (0..out_cols).map(move |c| (r, c)))
+            .map(|(r, c)| between(dot(r, c), dot(r, c + 1)))
+            .collect();
+        let down = (0..out_rows)
+            .flat_map(|r| (0..=out_cols).map(move |c| (r, c)))
+            .map(|(r, c)| between(dot(r, c), dot(r + 1, c)))
+            .collect();
         let clues = (0..out_rows)
             .flat_map(|r| (0..out_cols).map(move |c| (r, c)))
             .map(|(r, c)| {
@@ -159,7 +210,21 @@ impl Clues {
             rows: out_rows,
             cols: out_cols,
             clues,
+            drawn: Edges { across, down },
         }
+    }
+
+    /// Whether cell row `r` is loosely clued: at most a quarter of its cells
+    /// clued, and at most a quarter of its edges down drawn.
+    fn loose(&self, r: usize) -> bool {
+        if r >= self.rows {
+            return false;
+        }
+        let cells = &self.clues[r * self.cols..(r + 1) * self.cols];
+        let clued = cells.iter().filter(|c| c.is_some()).count();
+        let down = &self.drawn.down[r * (self.cols + 1)..(r + 1) * (self.cols + 1)];
+        let drawn = down.iter().filter(|&&e| e != Forced::Open).count();
+        4 * clued <= self.cols && 4 * drawn <= self.cols + 1
     }
 
     /// How many clues the first three rows hold: where the count starts, the
@@ -275,14 +340,12 @@ impl Layout {
 }
 
 /// Runs the program in numbers of kind `N`: `Ok(None)` when a count does not
-/// fit `N`, `Err` with the reason when it gives up.
-fn run<N: Number>(
-    grid: &Clues,
-    edges: &Edges,
-    deadline: Option<Instant>,
-) -> Result<Option<N>, String> {
+/// fit `N`, `Err` when it stops before its end.
+fn run<N: Number>(grid: &Clues, edges: &Edges, watch: &mut Watch) -> Result<Option<N>, Stop> {
     let (rows, cols) = (grid.rows, grid.cols);
     let layout = Layout { cols };
+    let entry = std::mem::size_of::<(u128, N)>();
+    let limit = state_limit(entry);
     let mut start = [0u8; KEY];
     for c in 0..cols {
         start[layout.need(c)] = FREE;
@@ -290,12 +353,24 @@ fn run<N: Number>(
     let mut states: States<N> = States::default();
     states.insert(layout.pack(&start), N::one());
     let mut next: States<N> = States::default();
+    // The most bytes a number has held on the heap (none in 128 bits).
+    let mut heap = 0;
     for r in 0..=rows {
+        // The states ahead may grow past the bound when this row and the
+        // next leave them free.
+        let loose = grid.loose(r) && grid.loose(r + 1);
         for c in 0..=cols {
-            if deadline.is_some_and(|d| Instant::now() >= d) {
-                return Err("the time limit passed".to_string());
+            if watch.late() {
+                return Err(Stop::Time);
             }
+            // The table to fill takes the other's size at once, the old one
+            // freed first (see `bound`).
             next.clear();
+            if next.capacity() < states.capacity() {
+                next = States::default();
+                next.try_reserve(states.capacity())
+                    .map_err(|_| Stop::NoRoom)?;
+            }
             let dot = Dot {
                 r,
                 c,
@@ -314,23 +389,32 @@ fn run<N: Number>(
                 },
             };
             for (&packed, ways) in states.iter() {
+                watch.state()?;
                 let state = layout.unpack(packed);
-                let mut fits = true;
+                let mut stop = None;
                 let mut overflow = false;
                 dot.step(&layout, &state, |after| {
-                    if !fits || overflow {
+                    if stop.is_some() || overflow {
                         return;
                     }
-                    if next.len() == next.capacity()
-                        && next.try_reserve(next.len().max(64)).is_err()
-                    {
-                        fits = false;
-                        return;
+                    if next.len() == next.capacity() {
+                        if !may_grow(states.capacity(), next.capacity(), entry, heap) {
+                            stop = Some(Stop::Memory(next.len()));
+                            return;
+                        }
+                        if next.try_reserve(next.len().max(64)).is_err() {
+                            stop = Some(Stop::NoRoom);
+                            return;
+                        }
                     }
                     let key = layout.pack(after);
                     match next.get_mut(&key) {
-                        Some(sum) => overflow = !sum.add(ways),
+                        Some(sum) => {
+                            overflow = !sum.add(ways);
+                            heap = heap.max(sum.heap_bytes());
+                        }
                         None => {
+                            heap = heap.max(ways.heap_bytes());
                             next.insert(key, ways.clone());
                         }
                     }
@@ -338,17 +422,17 @@ fn run<N: Number>(
                 if overflow {
                     return Ok(None);
                 }
-                if !fits {
-                    return Err("not enough memory for the count's states".to_string());
+                if let Some(stop) = stop {
+                    return Err(stop);
                 }
-                if next.len() > MAX_STATES {
-                    return Err(format!(
-                        "more than {MAX_STATES} states at once (the count's bound on memory)"
-                    ));
+                if next.len() > limit {
+                    return Err(Stop::Memory(limit));
                 }
             }
             std::mem::swap(&mut states, &mut next);
+            watch.dot(r, states.len(), loose, limit)?;
         }
+        watch.row(r, rows);
     }
     let mut total = N::zero();
     for (&packed, ways) in states.iter() {
@@ -510,7 +594,44 @@ mod tests {
     use super::*;
 
     fn blank(n: u32) -> Counted {
-        count(n, n, &vec![None; (n * n) as usize], None)
+        count(
+            n,
+            n,
+            &vec![None; (n * n) as usize],
+            None,
+            None,
+            &mut |_, _| {},
+        )
+    }
+
+    /// A blank 2×2 has 13 loops; with its top border drawn, the 4 that keep
+    /// it (round the top two cells, round all four, and round the top two and
+    /// one below); with the edge under the top left cell crossed too, 2.
+    #[test]
+    fn drawn_edges_are_kept() {
+        let mut drawn = vec![None; 12];
+        assert_eq!(
+            count(2, 2, &[None; 4], Some(&drawn), None, &mut |_, _| {}),
+            Counted::Exactly("13".to_string())
+        );
+        drawn[0] = Some(true);
+        drawn[1] = Some(true);
+        assert_eq!(
+            count(2, 2, &[None; 4], Some(&drawn), None, &mut |_, _| {}),
+            Counted::Exactly("4".to_string())
+        );
+        // The edge under the top left cell: dot row 1, first across.
+        drawn[2] = Some(false);
+        assert_eq!(
+            count(2, 2, &[None; 4], Some(&drawn), None, &mut |_, _| {}),
+            Counted::Exactly("2".to_string())
+        );
+        // Three lines at a dot (the top middle one): no answer.
+        drawn[7] = Some(true);
+        assert_eq!(
+            count(2, 2, &[None; 4], Some(&drawn), None, &mut |_, _| {}),
+            Counted::Exactly("0".to_string())
+        );
     }
 
     /// The number of cycles on an n×n grid of cells (OEIS A140517, "number
@@ -526,7 +647,7 @@ mod tests {
     /// Every answer of a tiny puzzle, by brute force: each set of cells whose
     /// border is one loop meeting every clue (each loop is the border of
     /// exactly one set, the cells inside it).
-    fn brute(rows: usize, cols: usize, clues: &[Option<u8>]) -> u64 {
+    fn brute(rows: usize, cols: usize, clues: &[Option<u8>], drawn: &[Drawn]) -> u64 {
         let inside = |mask: u32, r: isize, c: isize| {
             r >= 0
                 && c >= 0
@@ -552,7 +673,15 @@ mod tests {
                     .count();
                 clues[i].map_or(true, |n| usize::from(n) == lines)
             });
-            if !clued {
+            // Every edge drawn is kept: the horizontal edges first, then
+            // the vertical ones.
+            let horizontal = (0..=rows).flat_map(|r| (0..cols).map(move |c| (true, r, c)));
+            let vertical = (0..rows).flat_map(|r| (0..=cols).map(move |c| (false, r, c)));
+            let kept = horizontal.chain(vertical).zip(drawn).all(|((h, r, c), d)| {
+                let line = if h { across(r, c) } else { down(r, c) };
+                d.map_or(true, |d| d == line)
+            });
+            if !clued || !kept {
                 continue;
             }
             // One loop: every dot has 0 or 2 lines, and the lines are
@@ -635,14 +764,66 @@ mod tests {
             let clues: Vec<Option<u8>> = (0..rows * cols)
                 .map(|_| (next(100) >= blank).then(|| next(5) as u8))
                 .collect();
-            let expected = brute(rows, cols, &clues);
+            let expected = brute(rows, cols, &clues, &vec![None; edges(rows, cols)]);
             nonzero += usize::from(expected > 0);
             assert_eq!(
-                count(rows as u32, cols as u32, &clues, None),
+                count(rows as u32, cols as u32, &clues, None, None, &mut |_, _| {}),
                 Counted::Exactly(expected.to_string()),
                 "{rows}×{cols} {clues:?}"
             );
         }
         assert!(nonzero > 50, "{nonzero}");
+    }
+
+    fn edges(rows: usize, cols: usize) -> usize {
+        (rows + 1) * cols + rows * (cols + 1)
+    }
+
+    /// Random drawn edges on tiny puzzles (blank, or with a few clues):
+    /// the count keeps them as brute force does (a tenth of the edges drawn
+    /// as lines, a fifth as crosses: many boards still have answers).
+    #[test]
+    fn counts_keep_drawn_edges_as_brute_force_does() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        let (mut nonzero, mut several) = (0, 0);
+        for _ in 0..300 {
+            let (rows, cols) = (1 + next(4) as usize, 1 + next(4) as usize);
+            if rows * cols > 12 {
+                continue;
+            }
+            let clues: Vec<Option<u8>> = (0..rows * cols)
+                .map(|_| (next(100) < 15).then(|| next(4) as u8))
+                .collect();
+            let drawn: Vec<Drawn> = (0..edges(rows, cols))
+                .map(|_| match next(100) {
+                    0..=9 => Some(true),
+                    10..=29 => Some(false),
+                    _ => None,
+                })
+                .collect();
+            let expected = brute(rows, cols, &clues, &drawn);
+            nonzero += usize::from(expected > 0);
+            several += usize::from(expected > 1);
+            let got = count(
+                rows as u32,
+                cols as u32,
+                &clues,
+                Some(&drawn),
+                None,
+                &mut |_, _| {},
+            );
+            assert_eq!(
+                got,
+                Counted::Exactly(expected.to_string()),
+                "{rows}×{cols} {clues:?} {drawn:?}"
+            );
+        }
+        assert!(nonzero > 30 && several > 10, "{nonzero} {several}");
     }
 }

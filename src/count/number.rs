@@ -14,6 +14,8 @@ pub(crate) trait Number: Clone {
     fn add(&mut self, other: &Self) -> bool;
     /// The number in decimal.
     fn decimal(&self) -> String;
+    /// The bytes the number holds on the heap, with the allocator's own.
+    fn heap_bytes(&self) -> usize;
 }
 
 impl Number for u128 {
@@ -37,6 +39,10 @@ impl Number for u128 {
 
     fn decimal(&self) -> String {
         self.to_string()
+    }
+
+    fn heap_bytes(&self) -> usize {
+        0
     }
 }
 
@@ -74,6 +80,10 @@ impl Number for Big {
         true
     }
 
+    fn heap_bytes(&self) -> usize {
+        Big::heap_of(self.0.capacity())
+    }
+
     fn decimal(&self) -> String {
         // Nine decimal digits at a time, by short division of the limbs.
         let mut limbs = self.0.clone();
@@ -100,6 +110,17 @@ impl Number for Big {
                 text
             }
         }
+    }
+}
+
+impl Big {
+    /// The bytes of `limbs` 32-bit limbs on the heap: the allocator rounds a
+    /// block up to 16 bytes and keeps 16 of its own.
+    fn heap_of(limbs: usize) -> usize {
+        if limbs == 0 {
+            return 0;
+        }
+        (limbs * 4 + 15) / 16 * 16 + 16
     }
 }
 
