@@ -45,7 +45,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::time::Instant;
 
-use bound::{may_grow, state_limit, Stop, Watch};
+use bound::{frontier, may_grow, state_limit, Growth, Stop, Watch};
 use forced::{forced, Edges, Forced};
 use number::{Big, Number};
 
@@ -227,6 +227,15 @@ impl Clues {
         4 * clued <= self.cols && 4 * drawn <= self.cols + 1
     }
 
+    /// How many cells of cell row `r` are clued (none past the last row).
+    fn clued(&self, r: usize) -> usize {
+        if r >= self.rows {
+            return 0;
+        }
+        let cells = &self.clues[r * self.cols..(r + 1) * self.cols];
+        cells.iter().filter(|c| c.is_some()).count()
+    }
+
     /// How many clues the first three rows hold: where the count starts, the
     /// more the fewer its states.
     fn clues_near_start(&self) -> usize {
@@ -352,13 +361,27 @@ fn run<N: Number>(grid: &Clues, edges: &Edges, watch: &mut Watch) -> Result<Opti
     }
     let mut states: States<N> = States::default();
     states.insert(layout.pack(&start), N::one());
+    watch.start();
     let mut next: States<N> = States::default();
     // The most bytes a number has held on the heap (none in 128 bits).
     let mut heap = 0;
     for r in 0..=rows {
         // The states ahead may grow past the bound when this row and the
-        // next leave them free.
-        let loose = grid.loose(r) && grid.loose(r + 1);
+        // next leave them free, and for as many rows as stay so.
+        let ahead = match grid.loose(r) {
+            true => (r + 1..grid.rows).take_while(|&k| grid.loose(k)).count(),
+            false => 0,
+        };
+        let growth = Growth {
+            ahead,
+            // The frontier crosses the cells of this row and the row above.
+            frontier: frontier(
+                cols,
+                r.checked_sub(1).map_or(0, |up| grid.clued(up)) + grid.clued(r),
+            ),
+            limit,
+            rows: rows + 1,
+        };
         for c in 0..=cols {
             if watch.late() {
                 return Err(Stop::Time);
@@ -430,7 +453,7 @@ fn run<N: Number>(grid: &Clues, edges: &Edges, watch: &mut Watch) -> Result<Opti
                 }
             }
             std::mem::swap(&mut states, &mut next);
-            watch.dot(r, states.len(), loose, limit)?;
+            watch.dot(r, states.len(), &growth)?;
         }
         watch.row(r, rows);
     }
