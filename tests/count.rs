@@ -178,6 +178,7 @@ fn a_board_with_edges_drawn_counts_the_answers_that_keep_them() {
 /// ends, and 19 loosely clued rows to come), and a long count writes no
 /// progress when stderr is not a terminal: stderr holds the reason alone.
 #[test]
+#[ignore = "slow in a debug build: .ci/run runs it with --ignored"]
 fn a_blank_20x20_cannot_fit_and_shows_no_progress_off_a_terminal() {
     let out = slink(&["--count", "https://puzz.link/p?slither/20/20/"], b"");
     assert_eq!(text(&out.stdout), "1 undecided\n");
@@ -250,4 +251,33 @@ fn bad_input_and_clashing_options_are_refused() {
         b"https://puzz.link/p?slither/2/1/33\n2x1t0:33\n",
     );
     assert_eq!(text(&out.stdout), "1 1\n2 1\n");
+}
+
+/// A long count shows its progress on stderr when that is a terminal: the
+/// rows done, on one line rewritten in place, wiped when the count ends.
+/// The terminal is `script`'s (util-linux), whose pseudo-terminal takes
+/// stdout and stderr both.
+#[test]
+#[ignore = "slow in a debug build: .ci/run runs it with --ignored"]
+fn a_long_count_shows_its_rows_on_a_terminal() {
+    let command = format!(
+        "{} --count 'https://puzz.link/p?slither/12/12/'",
+        env!("CARGO_BIN_EXE_slink")
+    );
+    let out = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .output()
+        .expect("this test needs `script` (util-linux) for a terminal");
+    let seen = text(&out.stdout);
+    assert!(out.status.success(), "{seen}");
+    assert!(
+        seen.starts_with("\rslink: puzzle 1: counting, "),
+        "{seen:?}"
+    );
+    assert!(seen.contains(" of 13 rows done "), "{seen:?}");
+    let wiped = format!("\r{:60}\r", "");
+    assert!(
+        seen.ends_with(&format!("{wiped}1 36954917962039884953387868334644457\r\n")),
+        "{seen:?}"
+    );
 }
