@@ -12,18 +12,22 @@
 #     install ortools`; left out, saying so, when missing), one search
 #     worker, with the same limit. Its CPU time includes Python's start and
 #     the import of OR-Tools, which the script measures once and prints.
-# The limit is wall-clock time, as --max-seconds counts it (a loaded machine
-# gives each tool less CPU time within it).
+# The limit is wall-clock time, as --max-seconds counts it, so a loaded
+# machine gives each tool less CPU time within it; with --cpu it is CPU time
+# instead: each run is stopped by `ulimit -t` past S CPU seconds (rounded up
+# to whole seconds), with --max-seconds at four times S as a backstop, and a
+# run so stopped counts as undecided.
 #
 # Usage:
 #
-#   scripts/frontier.sh [--limit S] [--cpsat] [--seed-base B] [--seeds N]
-#                       [--only REGEX] [--keep DIR] [REV]
+#   scripts/frontier.sh [--limit S] [--cpu] [--cpsat] [--seed-base B]
+#                       [--seeds N] [--only REGEX] [--keep DIR] [REV]
 #
-# --limit: seconds a puzzle (default 10). --seed-base: the set's seed base
-# (default 1; another base is a set nobody tuned against). --seeds: seeds a
-# size and blank share (default 2). --only: run only the puzzles whose name
-# (such as 100x100-70-s2-typo) matches the extended regular expression.
+# --limit: seconds a puzzle (default 10); --cpu: CPU seconds (see above).
+# --seed-base: the set's seed base (default 1; another base is a set nobody
+# tuned against). --seeds: seeds a size and blank share (default 2).
+# --only: run only the puzzles whose name (such as 100x100-70-s2-typo)
+# matches the extended regular expression.
 # --keep: also write the set's files into DIR.
 #
 # Prints Markdown: for each class (size, blank share, typo or not) and each
@@ -37,6 +41,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 limit=10
+cpu=
 cpsat=
 base=1
 seeds=2
@@ -46,6 +51,7 @@ rev=
 while [ $# -gt 0 ]; do
     case $1 in
         --limit) limit=${2:?--limit needs seconds}; shift 2 ;;
+        --cpu) cpu=1; shift ;;
         --cpsat) cpsat=1; shift ;;
         --seed-base) base=${2:?--seed-base needs a number}; shift 2 ;;
         --seeds) seeds=${2:?--seeds needs a number}; shift 2 ;;
@@ -65,22 +71,32 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# The tools' own limit, and the CPU one (none: unlimited).
+wall=$limit
+cpu_seconds=unlimited
+kind="wall clock"
+if [ -n "$cpu" ]; then
+    kind="CPU time"
+    wall=$(awk -v s="$limit" 'BEGIN { print 4 * s }')
+    cpu_seconds=$(awk -v s="$limit" 'BEGIN { n = int(s); print (n < s) ? n + 1 : n }')
+fi
+
 here_commit=$(git rev-parse --short HEAD)
 if ! git diff --quiet HEAD -- src Cargo.toml; then
     here_commit="$here_commit+"
 fi
 cargo build --release --quiet --bin slink --example frontier
 # Each tool: its name in the tables, then the command before the file.
-tools=("slink $here_commit|target/release/slink --check --max-seconds $limit")
+tools=("slink $here_commit|target/release/slink --check --max-seconds $wall")
 if [ -n "$rev" ]; then
     base_commit=$(git rev-parse --short "$rev")
     git worktree add --detach "$work/base" "$rev" > /dev/null 2>&1
     (cd "$work/base" && cargo build --release --quiet --bin slink)
-    tools=("slink $base_commit|$work/base/target/release/slink --check --max-seconds $limit" "${tools[@]}")
+    tools=("slink $base_commit|$work/base/target/release/slink --check --max-seconds $wall" "${tools[@]}")
 fi
 if [ -n "$cpsat" ]; then
     if python3 -c 'import ortools' 2> /dev/null; then
-        tools+=("CP-SAT|python3 scripts/cpsat_slink.py --workers 1 --max-seconds $limit")
+        tools+=("CP-SAT|python3 scripts/cpsat_slink.py --workers 1 --max-seconds $wall")
         /usr/bin/time -o "$work/time" -f '%U %S' python3 scripts/cpsat_slink.py <<< "0 0"
         start=$(awk '{ printf "%.2f", $1 + $2 }' "$work/time")
         echo "(CP-SAT's times include ${start} s of Python's start and OR-Tools' import)"
@@ -107,9 +123,13 @@ for name in $(cd "$work/set" && ls -- *.in | sed 's/\.in$//' | sort -V); do
         IFS='|' read -r tool_name command <<< "$tool"
         # The tools exit non-zero on `multiple`, `none` and `undecided`: not
         # a failure here (the shell exits 0, or GNU time would add a line).
-        # shellcheck disable=SC2086
+        # A run the CPU limit stops (killed by a signal, nothing printed) is
+        # undecided.
+        # shellcheck disable=SC2016,SC2086
         /usr/bin/time -o "$work/time" -f '%U %S' \
-            sh -c '"$@" > "$0" 2> /dev/null; exit 0' "$work/out" $command "$file"
+            sh -c 'out=$1 cap=$2; shift 2; ulimit -t "$cap"; "$@" > "$out" 2> /dev/null
+                if [ $? -gt 128 ] && [ ! -s "$out" ]; then echo "1 undecided" > "$out"; fi
+                exit 0' sh "$work/out" "$cpu_seconds" $command "$file"
         verdict=$(awk 'NR == 1 { print $2 }' "$work/out")
         cpu=$(awk '{ printf "%.2f", $1 + $2 }' "$work/time")
         printf '%s\t%s\t%s\t%s\t%s\n' "$tool_name" "$class" "$name" "${verdict:-error}" "$cpu" >> "$work/runs"
@@ -126,7 +146,7 @@ names=()
 for tool in "${tools[@]}"; do
     names+=("${tool%%|*}")
 done
-awk -F '\t' -v tools="$(printf '%s\t' "${names[@]}")" -v limit="$limit" '
+awk -F '\t' -v tools="$(printf '%s\t' "${names[@]}")" -v limit="$limit" -v kind="$kind" '
     function median(list,    v, n, i, j, t) {
         n = split(list, v, " ")
         for (i = 2; i <= n; i++)
@@ -162,7 +182,7 @@ awk -F '\t' -v tools="$(printf '%s\t' "${names[@]}")" -v limit="$limit" '
             header = header sprintf(" | %s decided | median CPU s | worst", tool[i])
             rule = rule "|---:|---:|---:"
         }
-        print "Limit " limit " s a puzzle; CPU seconds, whole process."
+        print "Limit " limit " s a puzzle (" kind "); CPU seconds, whole process."
         print ""
         print header " |"; print rule "|"
         for (c = 1; c <= nclasses; c++) row(classes[c], classes[c])
