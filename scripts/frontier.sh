@@ -190,6 +190,7 @@ awk -F '\t' -v tools="$(printf '%s\t' "${names[@]}")" -v limit="$limit" -v kind=
         print ""
         header = "| puzzle"; rule = "|---"
         for (i = 1; i <= ntools; i++) { header = header " | " tool[i]; rule = rule "|---" }
+        if (length(slow) == 0) { print "No puzzle took slink 1 s or more, and every tool decided every one."; exit }
         print "Puzzles slink took 1 s or more on, or some tool did not decide:"
         print ""
         print header " |"; print rule "|"
