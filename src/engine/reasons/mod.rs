@@ -116,11 +116,7 @@ impl Reasons {
         let reason = d.why.reason;
         let branching = [Rule::Guess, Rule::Backtrack].map(Reason::from);
         if branching.contains(&reason) {
-            while self
-                .kept
-                .last()
-                .map_or(false, |&(_, depth)| depth >= d.depth)
-            {
+            while self.kept.last().is_some_and(|&(_, depth)| depth >= d.depth) {
                 if let Some((e, _)) = self.kept.pop() {
                     self.state[e.0 as usize] = EdgeState::Unknown;
                 }
@@ -193,7 +189,7 @@ impl Reasons {
 
     /// Why `edge`, from the path end `v` to its partner, would close the
     /// loop too soon: a line of another path or the lines round a clue
-    /// closing leaves unmet, then the path's lines. `None` when the trace's
+    /// closing leaves unmet, then the path's lines from `v`. `None` when the trace's
     /// board shows no such path (it then has no narrowed reason).
     fn premature_loop(&self, v: Vertex, edge: Edge) -> Option<Vec<(Edge, EdgeState)>> {
         let [a, b] = self.grid.edge_vertices(edge);
@@ -219,8 +215,9 @@ impl Reasons {
                 sides.into_iter().filter(line).collect()
             }
         };
-        let new = on_path.iter().filter(|e| !why.contains(e));
-        why.extend(new.copied().collect::<Vec<_>>());
+        // The path from `v` on, as it is walked.
+        let walked = path.iter().map(|&(e, _)| e);
+        why.extend(walked.filter(|e| !why.contains(e)).collect::<Vec<_>>());
         Some(why.into_iter().map(|e| (e, EdgeState::Line)).collect())
     }
 
