@@ -235,3 +235,90 @@ fn explain_shows_where_a_puzzle_with_no_answer_breaks() {
     );
     assert_eq!(out.status.code(), Some(1));
 }
+
+/// Each `because` line sits under its step, two spaces deeper, and names
+/// only edges an earlier step of the same puzzle's trace decided so: on the
+/// goldens and on planted puzzles with clues blank, where the search goes
+/// below guesses.
+#[test]
+fn because_lines_name_edges_decided_before_their_step() {
+    let mut rng = Rng::new(52);
+    let mut input = String::new();
+    let mut count = 0;
+    for _ in 0..40 {
+        let (rows, cols) = (2 + rng.below(6) as u32, 2 + rng.below(6) as u32);
+        let mut puzzle = clues_of(&random_loop(&mut rng, rows, cols));
+        let blank = [0, 40, 70][rng.below(3) as usize];
+        for clue in puzzle.clues.iter_mut() {
+            if rng.chance(blank) {
+                *clue = None;
+            }
+        }
+        input.push_str(&format!("{rows} {cols}\n"));
+        for row in puzzle.clues.chunks(cols as usize) {
+            let row: Vec<String> = row
+                .iter()
+                .map(|c| c.map_or(".".to_string(), |c| c.to_string()))
+                .collect();
+            input.push_str(&format!("{}\n", row.join(" ")));
+        }
+        count += 1;
+    }
+    input.push_str("0 0\n");
+    let path = std::env::temp_dir().join(format!("slink-because-{}.in", std::process::id()));
+    std::fs::write(&path, input).expect("input written");
+    let mut traces = Vec::new();
+    for file in [
+        path.display().to_string(),
+        format!("{SAMPLES}explain/small.in"),
+        format!("{SAMPLES}tutor/explain-no-answer.in"),
+    ] {
+        traces.push(String::from_utf8_lossy(&run(&["--explain", &file]).stderr).into_owned());
+    }
+    let _ = std::fs::remove_file(&path);
+    // `(r,c)-(r,c) line` or `cross`, after a step's colon or tag.
+    let steps = |text: &str| -> Vec<String> {
+        text.split(", ")
+            .filter_map(|s| {
+                let s = s.trim().trim_end_matches(',');
+                let at = s.rfind(" (").map_or(0, |i| i + 1);
+                let s = &s[at..];
+                (s.starts_with('(') && (s.ends_with(" line") || s.ends_with(" cross")))
+                    .then(|| s.to_string())
+            })
+            .collect()
+    };
+    let (mut becauses, mut named) = (0, 0);
+    for trace in &traces {
+        let mut decided = std::collections::HashSet::new();
+        let mut step_indent = 0;
+        let mut in_because = false;
+        for line in trace.lines() {
+            let indent = line.len() - line.trim_start().len();
+            let body = line.trim_start();
+            if line.starts_with("puzzle ") {
+                decided.clear();
+            }
+            if body.starts_with("because ") {
+                assert_eq!(indent, step_indent + 2, "{line}");
+                becauses += 1;
+                in_because = true;
+            } else if !(in_because && indent == step_indent + 10) {
+                in_because = false;
+            }
+            if in_because {
+                for edge in steps(body.trim_start_matches("because ")) {
+                    assert!(decided.contains(&edge), "{edge} not decided before: {line}");
+                    named += 1;
+                }
+            } else if body.starts_with('[') {
+                step_indent = indent;
+                decided.extend(steps(&body[body.find(']').unwrap_or(0)..]));
+            }
+        }
+    }
+    assert!(
+        count == 40 && becauses > 500 && named > 2_000,
+        "{becauses} lines, {named} edges"
+    );
+}

@@ -17,6 +17,7 @@ mod geometry;
 pub(crate) mod given;
 pub mod log;
 pub(crate) mod marks;
+pub(crate) mod reasons;
 pub mod rules;
 pub mod search;
 mod sides;

@@ -10,7 +10,11 @@
 //!
 //! One line per rule application (consecutive decisions with the same reason and
 //! place), each edge named by its two dots `(row,column)` and marked `line` or
-//! `cross`. Where the statement's cases alone stall, and at the end, the board is
+//! `cross`. Under a step whose reason is narrowed
+//! ([`crate::engine::reasons`]: the rules of a dot, a clue or two clues, and
+//! the loop rules), a `because` line names the edges decided before it that
+//! force it, the first [`BECAUSE_SHOWN`] of them; the other steps rest on the
+//! whole board so far, which is not repeated. Where the statement's cases alone stall, and at the end, the board is
 //! drawn in the judge's frame with crosses as `x` and undecided edges blank.
 //! When a search run gives up for its budget, a `[restart]` line says so and the
 //! next run's steps follow from the beginning; the summary counts the run that
@@ -22,12 +26,13 @@ use std::io::{self, BufWriter, Stderr, Write};
 use std::rc::Rc;
 
 use crate::engine::answer::Report;
+use crate::engine::reasons::{Because, Reasons};
 use crate::engine::search::{solve_with, Settings};
 use crate::engine::Failure;
 use crate::engine::{Decision, Log};
 use crate::slink::answer::Outcome;
 use crate::slink::board::{Board, EdgeState};
-use crate::slink::grid::Grid;
+use crate::slink::grid::{Edge, Grid};
 use crate::slink::parse::Puzzle;
 use crate::slink::reason::Reason;
 use crate::slink::render::{write_picture, Marks};
@@ -51,6 +56,8 @@ pub(crate) fn explain(number: usize, puzzle: &Puzzle, settings: Settings) -> Rep
         grid,
         clues: puzzle.clues.clone(),
         puzzle: puzzle.clone(),
+        reasons: Reasons::new(grid, &puzzle.clues, &given),
+        because: None,
         given,
         broke: false,
         path: Vec::new(),
@@ -88,6 +95,10 @@ struct Stream {
     out: BufWriter<Stderr>,
     /// The rule application whose line is open: its reason, place and depth.
     line: Option<Decision>,
+    /// The board the trace has come to, for the reasons of its steps.
+    reasons: Reasons,
+    /// The `because` line of the open line's step, written when it ends.
+    because: Option<String>,
     /// Decisions of the current search run, by reason, for the summary.
     counts: BTreeMap<Reason, usize>,
     /// Whether the statement's stall has been drawn (a restarted search run
@@ -125,16 +136,22 @@ impl Stream {
         let _ = self.out.write_all(text.as_bytes());
     }
 
-    /// Ends the open line, if any.
+    /// Ends the open line, if any, and writes its step's reason.
     fn end_line(&mut self) {
         if self.line.take().is_some() {
             self.write("\n");
+        }
+        if let Some(because) = self.because.take() {
+            self.write(&because);
         }
     }
 
     /// One line per rule application (consecutive decisions with the same
     /// reason, place and depth): the first decision opens it, the others add to it.
     fn decided(&mut self, d: &Decision) {
+        // Every decision moves the board on; only a line's first tells
+        // what forced the step (the others would add the line's own edges).
+        let because = self.reasons.next(d);
         *self.counts.entry(d.why.reason).or_default() += 1;
         if d.depth > 0 {
             // A guess or its other value starts a branch at its depth: the
@@ -168,6 +185,9 @@ impl Stream {
         };
         self.write(&format!("{indent}[{}]{name} {step}", reason.tag()));
         self.line = Some(*d);
+        if let Because::Narrowed(edges) = because {
+            self.because = because_text(&self.grid, &edges, &indent);
+        }
     }
 
     fn stalled(&mut self, board: &Board) {
@@ -282,6 +302,7 @@ impl Stream {
 
     fn restarted(&mut self, why: &str) {
         self.end_line();
+        self.reasons.restart();
         self.path.clear();
         self.counts.clear();
         self.write(&format!("[restart] {why}: the search starts again\n"));
@@ -325,6 +346,48 @@ impl Stream {
             Marks::Crosses,
         );
     }
+}
+
+/// The most edges a `because` line names; more are counted.
+const BECAUSE_SHOWN: usize = 12;
+
+/// The widest a `because` line grows before it goes on below.
+const BECAUSE_WIDTH: usize = 72;
+
+/// `  because (0,1)-(0,2) line, (1,1)-(1,2) cross`, under a step at
+/// `indent`, over as many lines as keep each short; `None` when nothing
+/// decided before forces the step (the clues and the border do).
+fn because_text(grid: &Grid, edges: &[(Edge, EdgeState)], indent: &str) -> Option<String> {
+    if edges.is_empty() {
+        return None;
+    }
+    let mut words: Vec<String> = edges
+        .iter()
+        .take(BECAUSE_SHOWN)
+        .map(|&(e, s)| format!("{} {}", edge_name(grid, e), state_name(s)))
+        .collect();
+    if edges.len() > BECAUSE_SHOWN {
+        words.push(format!("and {} more", edges.len() - BECAUSE_SHOWN));
+    }
+    let mut text = format!("{indent}  because");
+    let mut width = text.len();
+    for (i, word) in words.iter().enumerate() {
+        let comma = if i + 1 < words.len() { "," } else { "" };
+        if width + 1 + word.len() + comma.len() > BECAUSE_WIDTH && i > 0 {
+            text.push('\n');
+            text.push_str(indent);
+            text.push_str("          ");
+            width = indent.len() + 10;
+        } else {
+            text.push(' ');
+            width += 1;
+        }
+        text.push_str(word);
+        text.push_str(comma);
+        width += word.len() + comma.len();
+    }
+    text.push('\n');
+    Some(text)
 }
 
 fn summary(by_rule: &BTreeMap<Reason, usize>, report: &Report) -> String {

@@ -7,8 +7,10 @@
 //! table of rules ([`RuleSet::full`]) on boards of planted loops, so they
 //! are the engine's tests, not the core's. Compiled for tests only.
 
+use crate::engine::reasons::local_edges;
 use crate::slink::board::{Board, EdgeState};
 use crate::slink::grid::{Cell, Edge, Grid, Vertex};
+use crate::slink::reason::Locus;
 use crate::slink::rules::{driver, Apply, Mode, RuleSet, Run, Site, Trigger};
 
 /// Random boards: random clues, and random edges decided (each change
@@ -61,14 +63,12 @@ fn rules_read_only_the_edges_at_their_locus() {
                 };
                 for locus in 0..loci {
                     let mut board = random_board(&mut start.clone(), rows, cols);
-                    let allowed: Vec<Edge> = match rule.apply {
-                        Apply::Vertex(_) => grid.vertex_edges(Vertex(locus)).to_vec(),
-                        _ => grid
-                            .corners(Cell(locus))
-                            .iter()
-                            .flat_map(|k| grid.vertex_edges(k.vertex))
-                            .collect(),
+                    // The set a local rule's reason is drawn from.
+                    let at = match rule.apply {
+                        Apply::Vertex(_) => Locus::Vertex(Vertex(locus)),
+                        _ => Locus::Cell(Cell(locus)),
                     };
+                    let allowed = local_edges(&grid, at);
                     board.record_reads(true);
                     let _ = match rule.apply {
                         Apply::Vertex(f) => f(&mut board, Vertex(locus)),
