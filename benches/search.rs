@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 
 use common::Rng;
 use slink::akari::puzzle::Square;
-use slink::engine::search::{solve_with, Settings};
+use slink::engine::solve::{solve_with, Settings};
 use slink::{Outcome, Puzzle};
 
 /// A puzzle's time limit: past it, it counts as undecided.

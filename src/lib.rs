@@ -47,7 +47,7 @@ pub mod sudominoku;
 pub mod tutor;
 
 pub use crate::engine::answer::Report;
-pub use crate::engine::search::{count_solutions, solve};
+pub use crate::engine::solve::{count_solutions, solve};
 pub use crate::formats::contest::parse_all;
 pub use crate::formats::read::PuzzleReader;
 pub use crate::slink::answer::{Outcome, Solution};

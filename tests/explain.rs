@@ -20,7 +20,7 @@ use std::rc::Rc;
 
 use common::{clues_of, random_loop, Rng};
 use slink::board::Board;
-use slink::engine::search::{solve_with, Settings};
+use slink::engine::solve::{solve_with, Settings};
 use slink::engine::{Decision, Log};
 use slink::Outcome;
 

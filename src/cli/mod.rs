@@ -30,7 +30,7 @@ use crate::check::slink::verify;
 use crate::cli::deadline::deadline;
 use crate::cli::output::Output;
 use crate::count::{count, Counted, Drawn};
-use crate::engine::search::{solve_with, statement_rules_only, Settings};
+use crate::engine::solve::{solve_with, statement_rules_only, Settings};
 use crate::formats::read::{one_token_puzzle, PuzzleReader};
 use crate::formats::{write, Format};
 use crate::slink::answer::{Outcome, Solution, Undecided};

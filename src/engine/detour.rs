@@ -110,7 +110,7 @@ mod tests {
     /// The answer of a one-puzzle text, found by the solver.
     fn solved(text: &str) -> (Puzzle, Solution) {
         let puzzle = parse_all(text).unwrap().remove(0);
-        let answer = match crate::engine::search::solve(&puzzle).outcome {
+        let answer = match crate::engine::solve::solve(&puzzle).outcome {
             crate::Outcome::Unique(s) | crate::Outcome::Multiple(s) => s,
             other => panic!("{other:?}"),
         };

@@ -19,8 +19,8 @@ pub mod log;
 pub(crate) mod marks;
 pub(crate) mod reasons;
 pub mod rules;
-pub mod search;
 mod sides;
+pub mod solve;
 pub(crate) mod sweep;
 
 pub(crate) use failure::Failure;

@@ -52,7 +52,7 @@ impl Board {
         let made = self.sides().is_some();
         // A board that records before its first full run would go without
         // them, and its search without the inside/outside rules: many
-        // times slower (see `search::settings::solve_with`).
+        // times slower (see `solve::settings::solve_with`).
         debug_assert!(made || !self.recording, "sides asked for while recording");
         if made || self.recording {
             return Ok(made);

@@ -294,7 +294,7 @@ mod tests {
     #[test]
     fn a_solved_two_by_two_is_written_row_by_row() {
         let puzzle = parse_all("1 2 3 3").unwrap().remove(0);
-        let answer = match crate::engine::search::solve(&puzzle).outcome {
+        let answer = match crate::engine::solve::solve(&puzzle).outcome {
             crate::Outcome::Unique(s) => s,
             other => panic!("{other:?}"),
         };

@@ -181,7 +181,7 @@ mod tests {
     #[test]
     fn one_path_for_the_loop_and_every_clue_drawn() {
         let puzzle = parse_all("2 3 3 2 3 . . .").unwrap().remove(0);
-        let answer = match crate::engine::search::solve(&puzzle).outcome {
+        let answer = match crate::engine::solve::solve(&puzzle).outcome {
             crate::Outcome::Unique(s) | crate::Outcome::Multiple(s) => s,
             other => panic!("{other:?}"),
         };

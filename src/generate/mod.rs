@@ -55,7 +55,7 @@ mod planted;
 pub(crate) use planted::{blob, planted};
 
 use crate::check::slink::verify;
-use crate::engine::search::{
+use crate::engine::solve::{
     has_answer, probing_decides, settle, solve, solved_by_trials, solved_without_guessing,
     statement_rules_only,
 };
@@ -230,13 +230,13 @@ fn attempt(order: &Order, rng: &mut SplitMix) -> Option<(Puzzle, Solution)> {
     // checks above are shortcuts of its parts), within runs of at most
     // `PROOF_GUESSES` guesses: a puzzle its search needs more for is no
     // puzzle to give a contest, whose judges' programs must finish it.
-    let settings = crate::engine::search::Settings {
+    let settings = crate::engine::solve::Settings {
         most_guesses: Some(PROOF_GUESSES),
         no_pairs: true,
         ..Default::default()
     };
     let proved = || {
-        let outcome = crate::engine::search::solve_with(&puzzle, settings).outcome;
+        let outcome = crate::engine::solve::solve_with(&puzzle, settings).outcome;
         matches!(outcome, Outcome::Unique(ref found) if *found == answer)
     };
     if check.finished(&puzzle) && proved() {

@@ -134,7 +134,7 @@ pub struct Board {
     /// How many times a change closed a loop, or a rule found that closing
     /// one would finish the answer (facts of the whole board: the open
     /// paths, the unmet clues). The engine's memory of trials keeps only
-    /// trials that found none ([`crate::engine::search::Recall`]).
+    /// trials that found none ([`crate::engine::solve::Recall`]).
     pub(crate) loop_reads: u32,
     /// Why the changes being made now are made: the rule the driver is
     /// running and where, or the search's step ([`Board::tell_cause`]).

@@ -124,7 +124,7 @@ mod tests {
         assert_eq!((g.level, g.by), (Tier::Statement, [4, 0, 0, 0, 0]));
     }
 
-    /// `search::solved_by_trials`, which the generator asks instead of
+    /// `solve::solved_by_trials`, which the generator asks instead of
     /// climbing, finishes exactly the puzzles graded 5 or below: on random
     /// loops with clues taken away at random, many of them needing trials
     /// and many search.
@@ -142,7 +142,7 @@ mod tests {
                 }
             }
             let level = grade(&puzzle, 0).map(|g| g.level);
-            let finish = crate::engine::search::solved_by_trials(&puzzle, answer.states());
+            let finish = crate::engine::solve::solved_by_trials(&puzzle, answer.states());
             assert_eq!(
                 finish,
                 level.is_some_and(|l| l <= Tier::Trial),
@@ -165,17 +165,17 @@ mod tests {
     fn trials_with_the_sweep_finish_what_probing_does_not() {
         let text = include_str!("../../samples/tutor/sweep-trial.in");
         let puzzle = parse_all(text).unwrap().remove(0);
-        let answer = match crate::engine::search::solve(&puzzle).outcome {
+        let answer = match crate::engine::solve::solve(&puzzle).outcome {
             crate::slink::answer::Outcome::Unique(answer) => answer,
             other => panic!("{other:?}"),
         };
         let states = Some(answer.states());
-        assert!(!crate::engine::search::solved_without_guessing(
+        assert!(!crate::engine::solve::solved_without_guessing(
             &puzzle,
             &[],
             states
         ));
-        assert!(crate::engine::search::solved_by_trials(
+        assert!(crate::engine::solve::solved_by_trials(
             &puzzle,
             answer.states()
         ));

@@ -27,7 +27,7 @@ use std::time::Instant;
 
 use crate::check::slink::verify;
 use crate::engine::rules::pairing::{facts_deciding, Fact};
-use crate::engine::search::{solve_with, Settings};
+use crate::engine::solve::{solve_with, Settings};
 use crate::engine::Decision;
 use crate::slink::answer::{Outcome, Solution};
 use crate::slink::board::EdgeState;
@@ -614,10 +614,10 @@ mod tests {
         let mut tags: std::collections::BTreeMap<String, u32> = Default::default();
         // First a puzzle only search finishes (trials with the sweep
         // decide most of the planted ones).
-        let mut searched = Some(crate::engine::search::searched_puzzle());
+        let mut searched = Some(crate::engine::solve::searched_puzzle());
         while steps < 300 {
             let (puzzle, planted) = match searched.take() {
-                Some(puzzle) => match crate::engine::search::solve(&puzzle).outcome {
+                Some(puzzle) => match crate::engine::solve::solve(&puzzle).outcome {
                     Outcome::Unique(answer) => (puzzle, answer),
                     _ => panic!("the level-6 puzzle has one answer"),
                 },

@@ -29,7 +29,7 @@ pub(crate) mod slice;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use crate::engine::search::{settle, Implied};
+use crate::engine::solve::{settle, Implied};
 use crate::engine::Failure;
 use crate::engine::{Decision, Log};
 use crate::slink::board::{Board, EdgeState};

@@ -14,7 +14,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::rc::Rc;
 
 use super::{Because, Reasons};
-use crate::engine::search::{solve_with, Settings};
+use crate::engine::solve::{solve_with, Settings};
 use crate::engine::{Decision, Log};
 use crate::shared::restarts::SplitMix;
 use crate::slink::board::{Board, EdgeState};

@@ -6,14 +6,14 @@
 //! run as a portfolio with growing budgets (see `portfolio` below).
 //!
 //! Whoever runs the search answers its questions ([`Policy`]). The full
-//! engine's policy ([`crate::engine::search::Full`]) makes loose puzzles
+//! engine's policy ([`crate::engine::solve::Full`]) makes loose puzzles
 //! quick: from the portfolio's second round on, each guess's first value is
 //! drawn at random (seeded), so a round that wandered into a subtree with no
 //! loop goes another way in the next; with every clue met, the path end
 //! branched on heads for the path's other end; and a first answer reached
 //! under a guess is tried for a one-cell detour to a second
 //! ([`crate::engine::detour`]). A solve may also have a time limit and a trace
-//! ([`crate::engine::search::Settings`]).
+//! ([`crate::engine::solve::Settings`]).
 //!
 //! The board is never copied: a branch records its changes on the board's trail
 //! and backtracking undoes them to the branch's mark. Decisions live on an
@@ -141,7 +141,7 @@ pub(crate) fn prove(puzzle: &Puzzle) -> Outcome {
 
 /// What the search asks of whoever runs it, beyond the board: the judged
 /// core's answers are the defaults ([`Judge`]); the full engine's
-/// ([`crate::engine::search::Full`]) add a time limit, a trace, detours to a second answer, random
+/// ([`crate::engine::solve::Full`]) add a time limit, a trace, detours to a second answer, random
 /// first values after the first round, and probing that passes over values
 /// known to hold.
 pub(crate) trait Policy {

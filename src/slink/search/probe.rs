@@ -33,9 +33,9 @@ pub(crate) enum Probe {
 ///
 /// What to pass over is the policy's ([`Policy`]): the full engine's passes
 /// over the values that trials which held have set since the last decision
-/// ([`crate::engine::search::Implied`]), which cannot fail (see
-/// [`crate::engine::search::Full`]), and recalls a trial made before when
-/// nothing it read has changed since ([`crate::engine::search::Recall`]).
+/// ([`crate::engine::solve::Implied`]), which cannot fail (see
+/// [`crate::engine::solve::Full`]), and recalls a trial made before when
+/// nothing it read has changed since ([`crate::engine::solve::Recall`]).
 /// Judge files try every value.
 #[derive(Default)]
 pub(crate) struct Prober {

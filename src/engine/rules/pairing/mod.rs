@@ -31,7 +31,7 @@
 //! (`[pairs]`), one that needs the classes is [`edge_classes`]'
 //! (`[parity]`), so `--explain` and the tutor tell the two apart. The
 //! search runs them before it starts, and the tutor as a tier of its own,
-//! both through `search::settle`, a step at a time between the cheaper
+//! both through `solve::settle`, a step at a time between the cheaper
 //! rules.
 
 mod classes;
@@ -712,7 +712,7 @@ mod tests {
             }
             let mut board = Board::new(puzzle.grid(), &puzzle.clues);
             let mut propagator = Propagator::full(*board.grid(), Mode::Full);
-            let decided = crate::engine::search::settle(&mut board, &mut propagator);
+            let decided = crate::engine::solve::settle(&mut board, &mut propagator);
             assert!(decided.is_ok(), "{puzzle:?}");
             helped += usize::from(decided == Ok(true));
             for (e, &state) in board.states().iter().enumerate() {

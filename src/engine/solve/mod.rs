@@ -1,5 +1,5 @@
-//! The full engine's searches, around the judged core's
-//! ([`crate::slink::search`]): its policy ([`full`]: a time limit, a trace,
+//! The full engine's solve: its searches around the judged core's
+//! ([`crate::slink::search`], the one folder named `search`): its policy ([`full`]: a time limit, a trace,
 //! detours, probing that passes over implied values), the solve with
 //! settings and deduction before search ([`settings`], [`deduce`]), and the
 //! questions the generator and the tutor ask ([`queries`]).

@@ -34,11 +34,11 @@
 //! [`crate::slink::search::Prober`]): every debug test on a board of 2,000
 //! dots or more checks this file's reasoning, and so do the tests that keep
 //! trials on smaller boards too
-//! ([`crate::engine::search::Settings::recall_on_small_boards`]).
+//! ([`crate::engine::solve::Settings::recall_on_small_boards`]).
 
 use crate::engine::classes::Classes;
 use crate::engine::extras::Extras;
-use crate::engine::search::Implied;
+use crate::engine::solve::Implied;
 use crate::slink::board::{Board, EdgeState};
 use crate::slink::grid::Edge;
 
@@ -58,7 +58,7 @@ const NEAR: usize = 3;
 /// trials 32 bytes each and two an edge at most (4 MB), their words 4 MB
 /// (then all are forgotten), stamps a quarter of a megabyte.
 /// (A solve's settings may keep them on every board,
-/// [`crate::engine::search::Settings::recall_on_small_boards`]: the tests
+/// [`crate::engine::solve::Settings::recall_on_small_boards`]: the tests
 /// that do check recall in debug builds on boards small enough to test.)
 const FEWEST_DOTS: usize = 2_000;
 const MOST_EDGES: usize = 1 << 16;
@@ -70,7 +70,7 @@ const MOST_WORDS: usize = 1 << 20;
 /// every mark and undo count in them is that board's.
 #[derive(Default)]
 pub(crate) struct Recall {
-    /// Per edge and value ([`crate::engine::search::Implied::index`]), one
+    /// Per edge and value ([`crate::engine::solve::Implied::index`]), one
     /// more than the index in `kept` of its trial, or 0.
     slots: Vec<u32>,
     kept: Vec<Kept>,
@@ -347,7 +347,7 @@ mod tests {
     use std::sync::atomic::{AtomicU64, Ordering};
 
     use super::Recall;
-    use crate::engine::search::{solve_with, Settings};
+    use crate::engine::solve::{solve_with, Settings};
     use crate::generate::planted;
     use crate::shared::restarts::SplitMix;
     use crate::slink::answer::Outcome;

@@ -345,7 +345,7 @@ mod tests {
             let cell = (top + 2) * 12 + left + 2;
             puzzle.clues[cell] = Some(rng.below(4) as u8);
             let any = !matches!(
-                crate::engine::search::solve(&puzzle).outcome,
+                crate::engine::solve::solve(&puzzle).outcome,
                 Outcome::NoSolution
             );
             assert_eq!(super::super::has_answer(&puzzle, &[], None, 512), Some(any));
@@ -367,7 +367,7 @@ mod tests {
             let mut propagator = Propagator::full(puzzle.grid(), Mode::Full);
             propagator.run(&mut board).unwrap();
             let before = board.states().to_vec();
-            let solved = crate::engine::search::solve(&puzzle).outcome;
+            let solved = crate::engine::solve::solve(&puzzle).outcome;
             let none = matches!(solved, Outcome::NoSolution);
             for part in parts(&board) {
                 let mut budget = Budget {
