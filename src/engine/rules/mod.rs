@@ -4,7 +4,7 @@
 //! books ([`table`]), and the test that runs every rule's doc pictures
 //! (`picture`).
 
-mod connectivity;
+pub(crate) mod connectivity;
 pub(crate) mod extra;
 pub(crate) mod facts;
 #[cfg(test)]
