@@ -35,9 +35,9 @@
 #[cfg(test)]
 mod soundness;
 
-use crate::engine::rules::connectivity::{boundary, reached_from};
 use crate::engine::rules::extra::EngineRule;
 use crate::engine::rules::facts::Reach;
+use crate::engine::rules::{boundary, reached_from};
 use crate::engine::Decision;
 use crate::slink::board::EdgeState;
 use crate::slink::grid::{Cell, Edge, Grid, Vertex};

@@ -346,11 +346,14 @@ fn a_reason_narrowed_one_edge_too_far_fails() {
 /// The name of connectivity, whose reasons are a line and a cut.
 const CUT_OFF: &str = "cut off from the lines";
 
+/// A reason's edges and their states.
+type Reason = Vec<(Edge, EdgeState)>;
+
 /// Boards where connectivity crosses, made to order: random crosses and
 /// a few lines on grids of 1×1 to 4×4 with most clues blank (so the clues
 /// force little, and a cut's every edge counts), and each edge the rule
 /// crosses there, with its reason from the board before.
-fn cut_boards() -> Vec<(Puzzle, Decision, Vec<(Edge, EdgeState)>)> {
+fn cut_boards() -> Vec<(Puzzle, Decision, Reason)> {
     use crate::engine::rules::extra::EngineRule;
     use crate::slink::reason::Why;
     let mut rng = SplitMix(53);

@@ -4,7 +4,7 @@
 //! books ([`table`]), and the test that runs every rule's doc pictures
 //! (`picture`).
 
-pub(crate) mod connectivity;
+mod connectivity;
 pub(crate) mod extra;
 pub(crate) mod facts;
 #[cfg(test)]
@@ -16,4 +16,4 @@ pub(crate) mod picture;
 pub mod sides;
 mod table;
 
-pub(crate) use connectivity::connectivity;
+pub(crate) use connectivity::{boundary, connectivity, reached_from};
