@@ -322,3 +322,31 @@ fn because_lines_name_edges_decided_before_their_step() {
         "{becauses} lines, {named} edges"
     );
 }
+
+/// A step of connectivity (`samples/explain/cut-off.*`, a puzzle of many
+/// answers, so the search guesses and pieces get cut off) names its reason:
+/// the first line, then the crosses round the piece of the board it
+/// crosses off, which part that piece from the line.
+#[test]
+fn golden_explain_cut_off() {
+    let input = format!("{SAMPLES}explain/cut-off.in");
+    let out = run(&["--explain", &input]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let expected = read("explain/cut-off.err");
+    assert!(
+        stderr == expected,
+        "--- expected\n{expected}\n--- got\n{stderr}"
+    );
+    assert!(expected.contains(
+        "[loop] cut off from the lines: (2,1)-(2,2) cross, (3,1)-(3,2) cross, \
+         (2,1)-(3,1) cross, (2,2)-(3,2) cross\n    because (0,0)-(0,1) line, \
+         (2,0)-(2,1) cross, (3,0)-(3,1) cross,\n            (1,1)-(2,1) cross, \
+         (1,2)-(2,2) cross\n"
+    ));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        read("explain/cut-off.out")
+    );
+    // Two answers: the exit status says so.
+    assert_eq!(out.status.code(), Some(1));
+}

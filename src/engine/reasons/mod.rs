@@ -13,10 +13,15 @@
 //! - no premature loop: the lines of the path the edge would close, and
 //!   what makes closing it too early: a line of another path, or else the
 //!   lines round a clue closing would leave unmet;
-//! - loop closed: the loop's lines.
+//! - loop closed: the loop's lines;
+//! - connectivity (cut off from the lines): the first line, then the
+//!   crosses round the piece of the board the crossed edge reaches through
+//!   uncrossed edges, the cut that parts it from that line (found by the
+//!   rule's own walk, [`reached_from`]).
 //!
-//! Not narrowed yet, and next: connectivity (the crossed edges of a cut
-//! that parts two pieces of line, and a line on each side); inside/outside
+//! Not narrowed yet, and next: connectivity's contradictions (a clue that
+//! needs a line, cut off: the clue's crosses, the cut round its open sides
+//! and a line); inside/outside
 //! and the sides sweep (the edges along the chain of sides); corner pairs
 //! and edge classes (the facts' own provenance); a trial (the reasons of
 //! the conflict its other value met) and the other value of a failed guess.
@@ -30,7 +35,9 @@
 #[cfg(test)]
 mod soundness;
 
+use crate::engine::rules::extra::EngineRule;
 use crate::engine::rules::facts::Reach;
+use crate::engine::rules::{boundary, reached_from};
 use crate::engine::Decision;
 use crate::slink::board::EdgeState;
 use crate::slink::grid::{Cell, Edge, Grid, Vertex};
@@ -150,6 +157,8 @@ impl Reasons {
             }
         } else if reason == Reason::from(Rule::LoopClosed) {
             Some(self.lines())
+        } else if reason == Reason::from(EngineRule::Connectivity) {
+            self.cut_off(d.edge)
         } else {
             match reason.reach() {
                 Reach::Vertex | Reach::Cell | Reach::Pair => self.local(d.why.at, d.edge),
@@ -219,6 +228,27 @@ impl Reasons {
         let walked = path.iter().map(|&(e, _)| e);
         why.extend(walked.filter(|e| !why.contains(e)).collect::<Vec<_>>());
         Some(why.into_iter().map(|e| (e, EdgeState::Line)).collect())
+    }
+
+    /// Why `edge` is cut off from the lines: the first line (by edge id),
+    /// which the loop goes through, then the crosses round the piece of
+    /// the board `edge` reaches through uncrossed edges, which part it from
+    /// that line. As the rule reads them: its walk from the first line
+    /// reaches neither end of `edge` because this cut stops it. `None`
+    /// when the trace's board shows no line, or `edge` reaches it.
+    fn cut_off(&self, edge: Edge) -> Option<Vec<(Edge, EdgeState)>> {
+        let real = &self.state[..self.grid.edge_count()];
+        let line = Edge(real.iter().position(|&s| s == EdgeState::Line)? as u32);
+        let ends = self.grid.edge_vertices(edge).map(|v| v.0);
+        let piece = reached_from(self.grid, real, &ends);
+        let [a, b] = self.grid.edge_vertices(line);
+        if piece[a.0 as usize] || piece[b.0 as usize] {
+            return None;
+        }
+        let mut why = vec![(line, EdgeState::Line)];
+        let cut = boundary(self.grid, &piece).into_iter();
+        why.extend(cut.map(|e| (e, EdgeState::Cross)));
+        Some(why)
     }
 
     /// Whether `cell` has a clue its lines would not meet with `edge` a line

@@ -10,7 +10,7 @@
 //! shows the check then fails: it can.
 
 use std::cell::RefCell;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::rc::Rc;
 
 use super::{Because, Reasons};
@@ -191,7 +191,10 @@ fn planted_puzzle(rng: &mut SplitMix, rows: u32, cols: u32) -> Puzzle {
 }
 
 /// The puzzles checked: random and planted, 1×1 to 4×4 (brute-forced
-/// too) and up to 9×9.
+/// too) and up to 9×9; then planted ones with most clues blank, where a
+/// guess cuts pieces of the board off and connectivity crosses them (it
+/// seldom does before one: the loop rules and the sides rules get there
+/// first).
 fn puzzles() -> Vec<Puzzle> {
     let mut rng = SplitMix(52);
     let mut puzzles = Vec::new();
@@ -204,23 +207,38 @@ fn puzzles() -> Vec<Puzzle> {
             _ => planted_puzzle(&mut rng, rows, cols),
         });
     }
+    for i in 0..80 {
+        let size = [4, 4, 6, 8][i % 4];
+        let (mut puzzle, _) = crate::generate::planted(&mut rng, size, size);
+        let blank = 7 + rng.below(3);
+        for clue in puzzle.clues.iter_mut() {
+            if rng.below(10) < blank {
+                *clue = None;
+            }
+        }
+        puzzles.push(puzzle);
+    }
     puzzles
 }
 
 /// Checks every narrowed reason of every puzzle's trace, `narrow` first
 /// applied to it; the failures, each told, and how many were checked.
-fn check(narrow: impl Fn(&mut Vec<(Edge, EdgeState)>)) -> Checked {
+fn check(narrow: impl Fn(&Decision, &mut Vec<(Edge, EdgeState)>)) -> Checked {
     let mut loops = HashMap::new();
     let (mut failures, mut checked, mut brute) = (Vec::new(), 0, 0);
     let mut met = BTreeSet::new();
+    let mut by_rule: BTreeMap<&'static str, [usize; 3]> = BTreeMap::new();
     for puzzle in puzzles() {
         let small = puzzle.rows <= 4 && puzzle.cols <= 4;
         let answers = small.then(|| answers(&puzzle, &mut loops));
         for (d, mut edges) in narrowed(&puzzle) {
-            narrow(&mut edges);
+            narrow(&d, &mut edges);
             checked += 1;
             met.insert((d.why.reason.name(), d.depth > 0));
+            let tally = by_rule.entry(d.why.reason.name()).or_default();
+            tally[0] += 1;
             if !rules_agree(&puzzle, &edges, &d) {
+                tally[1] += 1;
                 failures.push(format!(
                     "the rules do not find {d:?} from {edges:?} in\n{puzzle:?}"
                 ));
@@ -228,6 +246,7 @@ fn check(narrow: impl Fn(&mut Vec<(Edge, EdgeState)>)) -> Checked {
             if let Some(answers) = &answers {
                 brute += 1;
                 if !answers_agree(answers, &edges, &d) {
+                    tally[2] += 1;
                     failures.push(format!(
                         "an answer keeps {edges:?} against {d:?} in\n{puzzle:?}"
                     ));
@@ -240,6 +259,7 @@ fn check(narrow: impl Fn(&mut Vec<(Edge, EdgeState)>)) -> Checked {
         checked,
         brute,
         met,
+        by_rule,
     }
 }
 
@@ -252,6 +272,9 @@ struct Checked {
     brute: usize,
     /// The names of the rules met, and whether below a guess.
     met: BTreeSet<(&'static str, bool)>,
+    /// By the name of the rule: its reasons checked, those the rules
+    /// found wanting, and those an answer found wanting.
+    by_rule: BTreeMap<&'static str, [usize; 3]>,
 }
 
 #[test]
@@ -261,7 +284,8 @@ fn every_narrowed_reason_forces_its_decision() {
         checked,
         brute,
         met,
-    } = check(|_| {});
+        by_rule,
+    } = check(|_, _| {});
     assert!(
         failures.is_empty(),
         "{} wrong, the first: {}",
@@ -287,12 +311,18 @@ fn every_narrowed_reason_forces_its_decision() {
     for name in shallow.iter().chain(&both) {
         assert!(met.contains(&(*name, false)), "no {name} met: {met:?}");
     }
-    for name in both.iter().chain(&["loop closed"]) {
+    for name in both
+        .iter()
+        .chain(&["loop closed", "cut off from the lines"])
+    {
         assert!(
             met.contains(&(*name, true)),
             "no {name} met below a guess: {met:?}"
         );
     }
+    // Connectivity, whose reasons are cuts, is met often enough to count.
+    let cut_off = by_rule.get(CUT_OFF).map_or(0, |t| t[0]);
+    assert!(cut_off > 100, "only {cut_off} cut off");
 }
 
 /// The check can fail: a reason with its last edge left out (the newest
@@ -303,13 +333,134 @@ fn every_narrowed_reason_forces_its_decision() {
 fn a_reason_narrowed_one_edge_too_far_fails() {
     let Checked {
         failures, checked, ..
-    } = check(|edges| {
+    } = check(|_, edges| {
         edges.pop();
     });
     assert!(
         failures.len() > checked / 20,
         "{} of {checked} caught",
         failures.len()
+    );
+}
+
+/// The name of connectivity, whose reasons are a line and a cut.
+const CUT_OFF: &str = "cut off from the lines";
+
+/// A reason's edges and their states.
+type Reason = Vec<(Edge, EdgeState)>;
+
+/// Boards where connectivity crosses, made to order: random crosses and
+/// a few lines on grids of 1×1 to 4×4 with most clues blank (so the clues
+/// force little, and a cut's every edge counts), and each edge the rule
+/// crosses there, with its reason from the board before.
+fn cut_boards() -> Vec<(Puzzle, Decision, Reason)> {
+    use crate::engine::rules::extra::EngineRule;
+    use crate::slink::reason::Why;
+    let mut rng = SplitMix(53);
+    let mut out = Vec::new();
+    for _ in 0..3_000 {
+        let (rows, cols) = (1 + rng.below(4) as u32, 1 + rng.below(4) as u32);
+        let clues = (0..rows * cols)
+            .map(|_| match rng.below(10) {
+                0 => Some(rng.below(4) as u8),
+                _ => None,
+            })
+            .collect();
+        let puzzle = Puzzle { rows, cols, clues };
+        let grid = puzzle.grid();
+        let mut board = Board::new(grid, &puzzle.clues);
+        board.start_recording();
+        let edges = grid.edge_count() as u64;
+        for _ in 0..rng.below(edges) {
+            let e = Edge(rng.below(edges) as u32);
+            let to = [EdgeState::Line, EdgeState::Cross, EdgeState::Cross][rng.below(3) as usize];
+            let mark = board.mark();
+            if board.set(e, to).is_err() {
+                board.undo_to(mark);
+            }
+        }
+        let before = board.states()[..grid.edge_count()].to_vec();
+        if crate::engine::rules::connectivity(&mut board).is_err() {
+            continue;
+        }
+        for e in (0..edges as u32).map(Edge) {
+            if before[e.0 as usize] == board.state(e) {
+                continue;
+            }
+            let d = Decision {
+                edge: e,
+                state: EdgeState::Cross,
+                why: Why::board(EngineRule::Connectivity),
+                depth: 0,
+            };
+            let mut reasons = Reasons::new(grid, &puzzle.clues, &before);
+            match reasons.next(&d) {
+                Because::Narrowed(edges) => out.push((puzzle.clone(), d, edges)),
+                other => panic!("{d:?} is {other:?} on {before:?} in\n{puzzle:?}"),
+            }
+        }
+    }
+    out
+}
+
+/// Checks connectivity's reasons on [`cut_boards`], `narrow` first
+/// applied to each: how many were checked, and how many the rules and the
+/// answers found wanting.
+fn check_cuts(narrow: impl Fn(&mut Vec<(Edge, EdgeState)>)) -> [usize; 3] {
+    let mut loops = HashMap::new();
+    let mut tally = [0; 3];
+    for (puzzle, d, mut edges) in cut_boards() {
+        narrow(&mut edges);
+        tally[0] += 1;
+        tally[1] += usize::from(!rules_agree(&puzzle, &edges, &d));
+        tally[2] += usize::from(!answers_agree(&answers(&puzzle, &mut loops), &edges, &d));
+    }
+    tally
+}
+
+/// Connectivity's reasons force its crosses on boards made for it, by the
+/// rules and by every answer.
+#[test]
+fn every_cut_forces_its_crosses() {
+    let [checked, by_rules, by_answers] = check_cuts(|_| {});
+    assert_eq!((by_rules, by_answers), (0, 0), "of {checked}");
+    assert!(checked > 500, "only {checked} crosses");
+}
+
+/// A cut with one crossed edge left out (the last in edge order) still
+/// forces the crosses: a loop crosses a cut an even number of times, so
+/// not through one open edge alone, and the rules find it too (the sides
+/// rules read that parity). The reason keeps the whole cut all the same:
+/// it is what connectivity reads.
+#[test]
+fn a_cut_with_one_crossed_edge_left_out_still_holds() {
+    let [checked, by_rules, by_answers] = check_cuts(|edges| {
+        edges.pop();
+    });
+    assert_eq!((by_rules, by_answers), (0, 0), "of {checked}");
+}
+
+/// The check can fail a cut too small: with two crossed edges of each
+/// cut left out (the last two in edge order), or its line, the loop may
+/// come through the piece the cut parted off, and the rules and the
+/// answers find the crosses no longer follow, time and again (not always:
+/// on boards this small, the border, the clues and the rest of the cut
+/// often force them anyway).
+#[test]
+fn a_cut_with_two_crossed_edges_or_its_line_left_out_fails() {
+    let [checked, by_rules, by_answers] = check_cuts(|edges| {
+        edges.truncate(edges.len().saturating_sub(2).max(1));
+    });
+    assert!(
+        by_rules > checked / 3 && by_answers > checked / 3,
+        "{by_rules} and {by_answers} of {checked} caught"
+    );
+    let [checked, by_rules, by_answers] = check_cuts(|edges| {
+        edges.remove(0);
+    });
+    assert!(
+        by_rules > checked / 10 && by_answers > checked / 10,
+        "{by_rules} and {by_answers} of {checked} caught"
     );
 }
 

@@ -109,13 +109,24 @@ fn reached_from_lines(board: &Board) -> Option<Vec<bool>> {
     let first = grid.edge_vertices(Edge(
         states.iter().position(|&s| s == EdgeState::Line)? as u32
     ))[0];
+    Some(reached_from(grid, states, &[first.0]))
+}
+
+/// The dots in one piece with the dots `from` through the edges `states`
+/// leaves uncrossed: the walk of the rule, and of its reasons
+/// ([`crate::engine::reasons`]), so both mean the same by cut off.
+pub(crate) fn reached_from(grid: Grid, states: &[EdgeState], from: &[u32]) -> Vec<bool> {
     // Breadth first, a layer at a time: the layers hold only the front of
     // the search, a few rows or columns wide on a grid (a stack, depth first,
     // can hold half the dots of a long strip).
     let open = |e: u32| states[e as usize] != EdgeState::Cross;
     let mut reached = vec![false; grid.vertex_count()];
-    reached[first.0 as usize] = true;
-    let mut layer = vec![first.0];
+    let mut layer = Vec::with_capacity(from.len());
+    for &v in from {
+        if !std::mem::replace(&mut reached[v as usize], true) {
+            layer.push(v);
+        }
+    }
     let mut next = Vec::new();
     while !layer.is_empty() {
         for &v in &layer {
@@ -129,7 +140,21 @@ fn reached_from_lines(board: &Board) -> Option<Vec<bool>> {
         std::mem::swap(&mut layer, &mut next);
         next.clear();
     }
-    Some(reached)
+    reached
+}
+
+/// The edges with one end `inside` and the other not, in edge order: when
+/// `inside` is a piece [`reached_from`] found, each is crossed, and together
+/// they are the cut that parts the piece from the rest of the board.
+pub(crate) fn boundary(grid: Grid, inside: &[bool]) -> Vec<Edge> {
+    let mut cut: Vec<Edge> = (0..grid.vertex_count() as u32)
+        .filter(|&v| inside[v as usize])
+        .flat_map(|v| steps(grid, v))
+        .filter(|&(on_grid, _, w)| on_grid && !inside[w as usize])
+        .map(|(_, e, _)| Edge(e))
+        .collect();
+    cut.sort_unstable();
+    cut
 }
 
 /// The four steps from dot `v` (up, right, down, left): whether the edge is
