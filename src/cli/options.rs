@@ -81,9 +81,10 @@ Options (a value may also follow its option after =, as in --format=svg):
 Input: whitespace-separated tokens: 'r c', then r*c clues row by row, each 0-4,
 or '.', '-' or '?' for a blank cell; repeated; '0 0' or the end of the input
 after a whole puzzle ends it. A puzz.link URL
-(https://puzz.link/p?slither/COLS/ROWS/BODY), a Loopy game ID (WxHt0:DESC), a
-pzprv3 file, a janko.at block or a picture as slink draws it (after its number
-line or not) may stand wherever such a puzzle may.
+(https://puzz.link/p?slither/COLS/ROWS/BODY; also pzv.jp and its copies, with
+or without https://, in any case, %-escaped or not), a Loopy game ID
+(WxHt0:DESC), a pzprv3 file, a janko.at block or a picture as slink draws it
+(after its number line or not) may stand wherever such a puzzle may.
 
 Output: for puzzle K, the line K, then the answer framed in '#'. A puzzle with
 no answer prints 'no solution' after its number; one with several prints the
