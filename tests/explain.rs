@@ -13,7 +13,7 @@
 
 mod common;
 
-use std::process::Command;
+use std::process::{Command, Output};
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -38,7 +38,7 @@ impl Log for Collect {
 
 const SAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/");
 
-fn run(args: &[&str]) -> std::process::Output {
+fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_slink"))
         .args(args)
         .output()
@@ -51,20 +51,28 @@ fn read(name: &str) -> String {
 
 #[test]
 fn golden_explain_trace() {
-    let out = run(&["--explain", &format!("{SAMPLES}explain/small.in")]);
+    let out = golden_trace("explain/small", 0);
+    let plain = run(&[&format!("{SAMPLES}explain/small.in")]);
+    assert_eq!(out.stdout, plain.stdout, "--explain changed stdout");
+}
+
+/// Runs `--explain` on the sample `STEM.in` and compares its trace with
+/// `STEM.err` and its output with `STEM.out`, byte for byte, and its exit
+/// status with `status`; gives the run back for more checks.
+fn golden_trace(stem: &str, status: i32) -> Output {
+    let out = run(&["--explain", &format!("{SAMPLES}{stem}.in")]);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    let expected = read("explain/small.err");
+    let expected = read(&format!("{stem}.err"));
     assert!(
         stderr == expected,
         "--- expected\n{expected}\n--- got\n{stderr}"
     );
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
-        read("explain/small.out")
+        read(&format!("{stem}.out"))
     );
-    let plain = run(&[&format!("{SAMPLES}explain/small.in")]);
-    assert_eq!(out.stdout, plain.stdout, "--explain changed stdout");
-    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(out.status.code(), Some(status), "{stem}");
+    out
 }
 
 #[test]
@@ -222,18 +230,7 @@ fn explain_says_when_a_search_run_restarts() {
 /// leaves and where the search's last branch broke.
 #[test]
 fn explain_shows_where_a_puzzle_with_no_answer_breaks() {
-    let out = run(&["--explain", &format!("{SAMPLES}tutor/explain-no-answer.in")]);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let expected = read("tutor/explain-no-answer.err");
-    assert!(
-        stderr == expected,
-        "--- expected\n{expected}\n--- got\n{stderr}"
-    );
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
-        read("tutor/explain-no-answer.out")
-    );
-    assert_eq!(out.status.code(), Some(1));
+    golden_trace("tutor/explain-no-answer", 1);
 }
 
 /// Each `because` line sits under its step, two spaces deeper, and names
@@ -329,24 +326,12 @@ fn because_lines_name_edges_decided_before_their_step() {
 /// crosses off, which part that piece from the line.
 #[test]
 fn golden_explain_cut_off() {
-    let input = format!("{SAMPLES}explain/cut-off.in");
-    let out = run(&["--explain", &input]);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let expected = read("explain/cut-off.err");
-    assert!(
-        stderr == expected,
-        "--- expected\n{expected}\n--- got\n{stderr}"
-    );
-    assert!(expected.contains(
+    // Two answers: the exit status says so.
+    golden_trace("explain/cut-off", 1);
+    assert!(read("explain/cut-off.err").contains(
         "[loop] cut off from the lines: (2,1)-(2,2) cross, (3,1)-(3,2) cross, \
          (2,1)-(3,1) cross, (2,2)-(3,2) cross\n    because (0,0)-(0,1) line, \
          (2,0)-(2,1) cross, (3,0)-(3,1) cross,\n            (1,1)-(2,1) cross, \
          (1,2)-(2,2) cross\n"
     ));
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
-        read("explain/cut-off.out")
-    );
-    // Two answers: the exit status says so.
-    assert_eq!(out.status.code(), Some(1));
 }
