@@ -180,16 +180,20 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
         ));
     }
     if let Some(dir) = &out_dir {
-        make_folder(dir)?;
+        make_folder(dir, "--out")?;
     }
     // The answers file is opened first, so that a path that cannot be
     // written fails before any work; answers go to it as they are made.
     // Its folder is made as `--out`'s is: a data set's two files usually go
     // to a folder of their own.
     let mut pictures = match &answers {
-        Some(path) => Some(std::io::BufWriter::new(
-            create_with_folder(path).map_err(|e| cannot_write(path, e))?,
-        )),
+        Some(path) => {
+            if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
+                make_folder(folder, "--answers")?;
+            }
+            let file = std::fs::File::create(path).map_err(|e| cannot_write(path, e))?;
+            Some(std::io::BufWriter::new(file))
+        }
         None => None,
     };
     // The puzzle that could not be made, if one could not: those before it
@@ -238,15 +242,6 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
             Ok(ExitCode::from(1))
         }
     }
-}
-
-/// Creates the file `path`, and first its folder if that is not there.
-fn create_with_folder(path: &std::path::Path) -> std::io::Result<std::fs::File> {
-    match path.parent() {
-        Some(folder) if !folder.as_os_str().is_empty() => std::fs::create_dir_all(folder)?,
-        _ => {}
-    }
-    std::fs::File::create(path)
 }
 
 fn cannot_write(path: &std::path::Path, e: std::io::Error) -> CliError {

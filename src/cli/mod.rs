@@ -80,7 +80,7 @@ struct Tally {
 /// Solves (or writes) every puzzle of the inputs the options name, in order.
 fn solve_input(options: &Options, out: &mut Output) -> Result<ExitCode, CliError> {
     if let Some(dir) = &options.out_dir {
-        make_folder(dir)?;
+        make_folder(dir, "--out")?;
     }
     let inputs = inputs(&options.inputs, one_token_puzzle);
     let several = inputs.len() > 1;
@@ -116,13 +116,14 @@ fn solve_input(options: &Options, out: &mut Output) -> Result<ExitCode, CliError
     })
 }
 
-/// Makes `--out`'s folder `dir`, and the folders above it that are not
-/// there yet. A plain file in its place, or above it, is named: making the
-/// folder would fail there with a less helpful word from the system.
-pub(crate) fn make_folder(dir: &Path) -> Result<(), CliError> {
+/// Makes the folder `dir` that `option` writes into (`--out`'s, or the
+/// folder of `--answers`' file), and the folders above it that are not there
+/// yet. A plain file in its place, or above it, is named: making the folder
+/// would fail there with a less helpful word from the system.
+pub(crate) fn make_folder(dir: &Path, option: &str) -> Result<(), CliError> {
     if let Some(file) = dir.ancestors().find(|a| a.is_file()) {
         return Err(CliError::Input(format!(
-            "--out needs a folder, but '{}' is a file",
+            "{option} needs a folder, but '{}' is a file",
             file.display()
         )));
     }

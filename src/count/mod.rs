@@ -770,13 +770,7 @@ mod tests {
     /// to 3×4 and 4×3: the count is the brute-force count.
     #[test]
     fn counts_agree_with_brute_force_on_tiny_puzzles() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut next = xorshift(0x2545_F491_4F6C_DD1D);
         let mut nonzero = 0;
         for _ in 0..300 {
             let (rows, cols) = (1 + next(4) as usize, 1 + next(4) as usize);
@@ -798,6 +792,16 @@ mod tests {
         assert!(nonzero > 50, "{nonzero}");
     }
 
+    /// A small seeded generator for the random boards: `next(n)` is below `n`.
+    fn xorshift(mut seed: u64) -> impl FnMut(u64) -> u64 {
+        move |n| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        }
+    }
+
     fn edges(rows: usize, cols: usize) -> usize {
         (rows + 1) * cols + rows * (cols + 1)
     }
@@ -807,13 +811,7 @@ mod tests {
     /// as lines, a fifth as crosses: many boards still have answers).
     #[test]
     fn counts_keep_drawn_edges_as_brute_force_does() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed % n
-        };
+        let mut next = xorshift(0x9E37_79B9_7F4A_7C15);
         let (mut nonzero, mut several) = (0, 0);
         for _ in 0..300 {
             let (rows, cols) = (1 + next(4) as usize, 1 + next(4) as usize);
