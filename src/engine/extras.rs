@@ -29,6 +29,9 @@ pub(crate) struct Extras {
     pub(super) log: Option<Logging>,
     /// Whether to keep causes without a log.
     pub(super) keep_causes: bool,
+    /// While the board records, the cause of each trail entry, if kept
+    /// ([`Board::keep_trail_causes`]): the learning search's reasons.
+    pub(super) causes: Option<Vec<Option<Why>>>,
     /// The undos so far, and of them, newest last, each (its number, the
     /// mark it went back to) that went lower than every one after it: the
     /// lowest mark gone back to since any undo is found among them
@@ -47,6 +50,7 @@ impl Extras {
             union_entries: Vec::new(),
             log: None,
             keep_causes: false,
+            causes: None,
             undos: 0,
             low_undos: Vec::new(),
         }
@@ -142,6 +146,10 @@ impl Attached for Extras {
         cause: Option<Why>,
     ) -> bool {
         let ok = self.join_sides(cells, to, kept);
+        if let (Some(causes), Some(entry)) = (&mut self.causes, kept) {
+            causes.truncate(entry);
+            causes.push(cause);
+        }
         self.report(e, to, cause);
         ok
     }
@@ -149,6 +157,9 @@ impl Attached for Extras {
     /// Takes back, newest first, the unions of the changes from `mark` on.
     fn undo_to(&mut self, mark: usize) {
         self.undos += 1;
+        if let Some(causes) = &mut self.causes {
+            causes.truncate(mark);
+        }
         // An undo no lower than this one, made before it, bounds nothing
         // any more: this one is lower and newer.
         while self
@@ -173,7 +184,7 @@ impl Attached for Extras {
     }
 
     fn tracks(&self) -> bool {
-        self.keep_causes || self.log.is_some()
+        self.keep_causes || self.causes.is_some() || self.log.is_some()
     }
 
     fn as_any(&self) -> &dyn Any {
@@ -257,6 +268,30 @@ impl Board {
     /// a contradiction ([`crate::engine::Failure`]).
     pub(crate) fn keep_causes(&mut self) {
         self.attach_extras().keep_causes = true;
+    }
+
+    /// Drops the inside/outside classes, if made: what they find has no
+    /// narrowed reason, so the learning search goes without them.
+    pub(crate) fn forget_sides(&mut self) {
+        if let Some(extras) = self.extras_mut() {
+            extras.sides = None;
+        }
+    }
+
+    /// Keeps the cause of every trail entry from now on, while the board
+    /// records ([`Board::trail_cause`]).
+    pub(crate) fn keep_trail_causes(&mut self) {
+        let entries = self.mark();
+        let extras = self.attach_extras();
+        let mut causes = Vec::with_capacity(entries.max(16));
+        causes.resize(entries, None);
+        extras.causes = Some(causes);
+    }
+
+    /// The cause of trail entry `entry`, if kept.
+    pub(crate) fn trail_cause(&self, entry: usize) -> Option<Why> {
+        let causes = self.extras()?.causes.as_ref()?;
+        causes.get(entry).copied().flatten()
     }
 
     /// Why the last change was made: after a contradiction, the rule (or

@@ -15,6 +15,7 @@ pub(crate) mod extras;
 mod failure;
 mod geometry;
 pub(crate) mod given;
+pub(crate) mod learn;
 pub mod log;
 pub(crate) mod marks;
 pub(crate) mod reasons;

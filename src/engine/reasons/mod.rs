@@ -41,7 +41,7 @@ use crate::engine::rules::{boundary, reached_from};
 use crate::engine::Decision;
 use crate::slink::board::EdgeState;
 use crate::slink::grid::{Cell, Edge, Grid, Vertex};
-use crate::slink::reason::{Locus, Reason};
+use crate::slink::reason::{Locus, Reason, Why};
 use crate::slink::rules::book::Rule;
 
 /// What forces a decision.
@@ -50,8 +50,7 @@ pub(crate) enum Because {
     /// These edges, in these states, with the clues: the decision's own
     /// reason, what its rule read (in the order worth telling first).
     Narrowed(Vec<(Edge, EdgeState)>),
-    /// Not narrowed yet: every edge decided before it ([`Reasons::decided`]
-    /// lists them).
+    /// Not narrowed yet: every edge decided before it.
     Everything,
     /// A guess: a decision, with no reason.
     Guessed,
@@ -135,161 +134,214 @@ impl Reasons {
         because
     }
 
-    /// Every edge decided now, given or not, in edge order.
-    pub(crate) fn decided(&self) -> Vec<(Edge, EdgeState)> {
-        let real = &self.state[..self.grid.edge_count()];
-        let decided = real.iter().enumerate();
-        decided
-            .filter(|(_, &s)| s != EdgeState::Unknown)
-            .map(|(e, &s)| (Edge(e as u32), s))
-            .collect()
-    }
-
     fn because(&self, d: &Decision) -> Because {
-        let reason = d.why.reason;
-        if reason == Reason::from(Rule::Guess) {
+        if d.why.reason == Reason::from(Rule::Guess) {
             return Because::Guessed;
         }
-        let narrowed = if reason == Reason::from(Rule::PrematureLoop) {
-            match d.why.at {
-                Locus::Vertex(v) => self.premature_loop(v, d.edge),
-                _ => None,
-            }
-        } else if reason == Reason::from(Rule::LoopClosed) {
-            Some(self.lines())
-        } else if reason == Reason::from(EngineRule::Connectivity) {
-            self.cut_off(d.edge)
-        } else {
-            match reason.reach() {
-                Reach::Vertex | Reach::Cell | Reach::Pair => self.local(d.why.at, d.edge),
-                Reach::Board => None,
-            }
+        narrowed(self, d.edge, d.why).map_or(Because::Everything, Because::Narrowed)
+    }
+}
+
+/// A board at one moment, as a reason is narrowed on it: the trace's as
+/// [`Reasons`] follows it, or the learning search's trail up to a decision
+/// ([`crate::engine::learn`]).
+pub(crate) trait View {
+    /// The geometry.
+    fn grid(&self) -> Grid;
+    /// The clue of `cell`, if it has one.
+    fn clue(&self, cell: Cell) -> Option<u8>;
+    /// The state of `e` at this moment.
+    fn state(&self, e: Edge) -> EdgeState;
+    /// The edges decided under search at this moment, newest first (a
+    /// reason that may name any of several lines names a near one).
+    fn newest(&self) -> Box<dyn Iterator<Item = Edge> + '_>;
+    /// Every edge's state at this moment, the off-grid edge's last.
+    fn snapshot(&self) -> Vec<EdgeState> {
+        let edges = (0..=self.grid().edge_count() as u32).map(Edge);
+        edges.map(|e| self.state(e)).collect()
+    }
+}
+
+impl View for Reasons {
+    fn grid(&self) -> Grid {
+        self.grid
+    }
+
+    fn clue(&self, cell: Cell) -> Option<u8> {
+        self.clues.get(cell.0 as usize).copied().flatten()
+    }
+
+    fn state(&self, e: Edge) -> EdgeState {
+        self.state[e.0 as usize]
+    }
+
+    fn newest(&self) -> Box<dyn Iterator<Item = Edge> + '_> {
+        Box::new(self.kept.iter().rev().map(|&(e, _)| e))
+    }
+
+    fn snapshot(&self) -> Vec<EdgeState> {
+        self.state.clone()
+    }
+}
+
+/// The edges, in their states on `view`, that force `edge` for `why`, a
+/// deduction: `None` where the reason is not narrowed (every edge decided
+/// before it is then its reason).
+pub(crate) fn narrowed(view: &impl View, edge: Edge, why: Why) -> Option<Vec<(Edge, EdgeState)>> {
+    let reason = why.reason;
+    if reason == Reason::from(Rule::PrematureLoop) {
+        match why.at {
+            Locus::Vertex(v) => premature_loop(view, v, edge),
+            _ => None,
+        }
+    } else if reason == Reason::from(Rule::LoopClosed) {
+        Some(lines(view))
+    } else if reason == Reason::from(EngineRule::Connectivity) {
+        cut_off(view, edge)
+    } else {
+        match reason.reach() {
+            Reach::Vertex | Reach::Cell | Reach::Pair => local(view, why.at, edge),
+            Reach::Board => None,
+        }
+    }
+}
+
+fn is(view: &impl View, e: Edge, state: EdgeState) -> bool {
+    view.state(e) == state
+}
+
+/// The edges decided at the locus `at`, but `edge` (`None` at the board
+/// as a whole, where a local rule never fires).
+fn local(view: &impl View, at: Locus, edge: Edge) -> Option<Vec<(Edge, EdgeState)>> {
+    let grid = view.grid();
+    let mut edges = local_edges(&grid, at);
+    if edges.is_empty() {
+        return None;
+    }
+    edges.sort_unstable();
+    edges.dedup();
+    let off = grid.off_grid();
+    let decided = edges.into_iter().filter(|&e| {
+        // The border is the puzzle's, as the clues are.
+        e != edge && e != off && !is(view, e, EdgeState::Unknown)
+    });
+    Some(decided.map(|e| (e, view.state(e))).collect())
+}
+
+/// Every line, in edge order.
+fn lines(view: &impl View) -> Vec<(Edge, EdgeState)> {
+    let edges = (0..view.grid().edge_count() as u32).map(Edge);
+    let lines = edges.filter(|&e| is(view, e, EdgeState::Line));
+    lines.map(|e| (e, EdgeState::Line)).collect()
+}
+
+/// Why `edge`, from the path end `v` to its partner, would close the loop
+/// too soon: a line of another path or the lines round a clue closing
+/// leaves unmet, then the path's lines from `v`. `None` when the view
+/// shows no such path (it then has no narrowed reason).
+fn premature_loop(view: &impl View, v: Vertex, edge: Edge) -> Option<Vec<(Edge, EdgeState)>> {
+    let grid = view.grid();
+    let [a, b] = grid.edge_vertices(edge);
+    let partner = if a == v { b } else { a };
+    let path = path_from(view, v)?;
+    if path.last().map(|&(_, end)| end) != Some(partner) {
+        return None;
+    }
+    let mut on_path: Vec<Edge> = path.iter().map(|&(e, _)| e).collect();
+    on_path.sort_unstable();
+    let off_path = |e: &Edge| on_path.binary_search(e).is_err();
+    let line = |e: &Edge| is(view, *e, EdgeState::Line);
+    // The newest line off the path, which is most often near.
+    let given = (0..grid.edge_count() as u32).map(Edge);
+    let other = view.newest().chain(given).find(|e| line(e) && off_path(e));
+    let mut why: Vec<Edge> = match other {
+        Some(other) => vec![other],
+        None => {
+            let cells = 0..grid.cell_count() as u32;
+            let unmet = cells
+                .map(Cell)
+                .find(|&cell| unmet_after(view, cell, edge))?;
+            let sides = grid.cell_edges(unmet);
+            sides.into_iter().filter(line).collect()
+        }
+    };
+    // The path from `v` on, as it is walked.
+    let walked = path.iter().map(|&(e, _)| e);
+    why.extend(walked.filter(|e| !why.contains(e)).collect::<Vec<_>>());
+    Some(why.into_iter().map(|e| (e, EdgeState::Line)).collect())
+}
+
+/// Why `edge` is cut off from the lines: the first line (by edge id), which
+/// the loop goes through, then the crosses round the piece of the board
+/// `edge` reaches through uncrossed edges, which part it from that line. As
+/// the rule reads them: its walk from the first line reaches neither end of
+/// `edge` because this cut stops it. `None` when the view shows no line,
+/// or `edge` reaches it.
+fn cut_off(view: &impl View, edge: Edge) -> Option<Vec<(Edge, EdgeState)>> {
+    let grid = view.grid();
+    let ends = grid.edge_vertices(edge).map(|v| v.0);
+    cut_between(view, &ends)
+}
+
+/// The first line (by edge id) and the crosses round the piece of the board
+/// the dots `from` reach through uncrossed edges, when that piece holds no
+/// end of the line: the loop cannot enter it. `None` when the view shows no
+/// line, or the piece reaches it.
+pub(crate) fn cut_between(view: &impl View, from: &[u32]) -> Option<Vec<(Edge, EdgeState)>> {
+    let grid = view.grid();
+    let states = view.snapshot();
+    let real = &states[..grid.edge_count()];
+    let line = Edge(real.iter().position(|&s| s == EdgeState::Line)? as u32);
+    let piece = reached_from(grid, real, from);
+    let [a, b] = grid.edge_vertices(line);
+    if piece[a.0 as usize] || piece[b.0 as usize] {
+        return None;
+    }
+    let mut why = vec![(line, EdgeState::Line)];
+    let cut = boundary(grid, &piece).into_iter();
+    why.extend(cut.map(|e| (e, EdgeState::Cross)));
+    Some(why)
+}
+
+/// Whether `cell` has a clue its lines would not meet with `edge` a line
+/// too.
+fn unmet_after(view: &impl View, cell: Cell, edge: Edge) -> bool {
+    let clue = match view.clue(cell) {
+        Some(clue) => clue,
+        None => return false,
+    };
+    let sides = view.grid().cell_edges(cell);
+    let lines = sides
+        .iter()
+        .filter(|&&e| e == edge || is(view, e, EdgeState::Line));
+    lines.count() != usize::from(clue)
+}
+
+/// The lines of the path from the path end `v`, each with the dot it leads
+/// to; `None` if `v` is not a path end or the walk does not end.
+fn path_from(view: &impl View, v: Vertex) -> Option<Vec<(Edge, Vertex)>> {
+    let grid = view.grid();
+    let off = grid.off_grid();
+    let lines_at = |w: Vertex| {
+        let edges = grid.vertex_edges(w);
+        edges
+            .into_iter()
+            .filter(move |&e| e != off && is(view, e, EdgeState::Line))
+    };
+    if lines_at(v).count() != 1 {
+        return None;
+    }
+    let (mut at, mut came) = (v, off);
+    let mut path = Vec::new();
+    while path.len() <= grid.edge_count() {
+        let next = match lines_at(at).find(|&e| e != came) {
+            Some(next) => next,
+            None => return Some(path),
         };
-        narrowed.map_or(Because::Everything, Because::Narrowed)
+        let [a, b] = grid.edge_vertices(next);
+        at = if a == at { b } else { a };
+        came = next;
+        path.push((next, at));
     }
-
-    fn is(&self, e: Edge, state: EdgeState) -> bool {
-        self.state[e.0 as usize] == state
-    }
-
-    /// The edges decided at the locus `at`, but `edge` (`None` at the board
-    /// as a whole, where a local rule never fires).
-    fn local(&self, at: Locus, edge: Edge) -> Option<Vec<(Edge, EdgeState)>> {
-        let mut edges = local_edges(&self.grid, at);
-        if edges.is_empty() {
-            return None;
-        }
-        edges.sort_unstable();
-        edges.dedup();
-        let off = self.grid.off_grid();
-        let decided = edges.into_iter().filter(|&e| {
-            // The border is the puzzle's, as the clues are.
-            e != edge && e != off && !self.is(e, EdgeState::Unknown)
-        });
-        Some(decided.map(|e| (e, self.state[e.0 as usize])).collect())
-    }
-
-    /// Every line, in edge order.
-    fn lines(&self) -> Vec<(Edge, EdgeState)> {
-        let mut lines = self.decided();
-        lines.retain(|&(_, s)| s == EdgeState::Line);
-        lines
-    }
-
-    /// Why `edge`, from the path end `v` to its partner, would close the
-    /// loop too soon: a line of another path or the lines round a clue
-    /// closing leaves unmet, then the path's lines from `v`. `None` when the trace's
-    /// board shows no such path (it then has no narrowed reason).
-    fn premature_loop(&self, v: Vertex, edge: Edge) -> Option<Vec<(Edge, EdgeState)>> {
-        let [a, b] = self.grid.edge_vertices(edge);
-        let partner = if a == v { b } else { a };
-        let path = self.path_from(v)?;
-        if path.last().map(|&(_, end)| end) != Some(partner) {
-            return None;
-        }
-        let mut on_path: Vec<Edge> = path.iter().map(|&(e, _)| e).collect();
-        on_path.sort_unstable();
-        let off_path = |e: &Edge| on_path.binary_search(e).is_err();
-        let line = |e: &Edge| self.is(*e, EdgeState::Line);
-        // The newest line off the path, which is most often near.
-        let newest = self.kept.iter().rev().map(|&(e, _)| e);
-        let given = (0..self.grid.edge_count() as u32).map(Edge);
-        let other = newest.chain(given).find(|e| line(e) && off_path(e));
-        let mut why: Vec<Edge> = match other {
-            Some(other) => vec![other],
-            None => {
-                let cells = 0..self.grid.cell_count() as u32;
-                let unmet = cells.map(Cell).find(|&cell| self.unmet_after(cell, edge))?;
-                let sides = self.grid.cell_edges(unmet);
-                sides.into_iter().filter(line).collect()
-            }
-        };
-        // The path from `v` on, as it is walked.
-        let walked = path.iter().map(|&(e, _)| e);
-        why.extend(walked.filter(|e| !why.contains(e)).collect::<Vec<_>>());
-        Some(why.into_iter().map(|e| (e, EdgeState::Line)).collect())
-    }
-
-    /// Why `edge` is cut off from the lines: the first line (by edge id),
-    /// which the loop goes through, then the crosses round the piece of
-    /// the board `edge` reaches through uncrossed edges, which part it from
-    /// that line. As the rule reads them: its walk from the first line
-    /// reaches neither end of `edge` because this cut stops it. `None`
-    /// when the trace's board shows no line, or `edge` reaches it.
-    fn cut_off(&self, edge: Edge) -> Option<Vec<(Edge, EdgeState)>> {
-        let real = &self.state[..self.grid.edge_count()];
-        let line = Edge(real.iter().position(|&s| s == EdgeState::Line)? as u32);
-        let ends = self.grid.edge_vertices(edge).map(|v| v.0);
-        let piece = reached_from(self.grid, real, &ends);
-        let [a, b] = self.grid.edge_vertices(line);
-        if piece[a.0 as usize] || piece[b.0 as usize] {
-            return None;
-        }
-        let mut why = vec![(line, EdgeState::Line)];
-        let cut = boundary(self.grid, &piece).into_iter();
-        why.extend(cut.map(|e| (e, EdgeState::Cross)));
-        Some(why)
-    }
-
-    /// Whether `cell` has a clue its lines would not meet with `edge` a line
-    /// too.
-    fn unmet_after(&self, cell: Cell, edge: Edge) -> bool {
-        let clue = match self.clues.get(cell.0 as usize).copied().flatten() {
-            Some(clue) => clue,
-            None => return false,
-        };
-        let sides = self.grid.cell_edges(cell);
-        let lines = sides
-            .iter()
-            .filter(|&&e| e == edge || self.is(e, EdgeState::Line));
-        lines.count() != usize::from(clue)
-    }
-
-    /// The lines of the path from the path end `v`, each with the dot it
-    /// leads to; `None` if `v` is not a path end or the walk does not end.
-    fn path_from(&self, v: Vertex) -> Option<Vec<(Edge, Vertex)>> {
-        let off = self.grid.off_grid();
-        let lines_at = |w: Vertex| {
-            let edges = self.grid.vertex_edges(w);
-            edges
-                .into_iter()
-                .filter(move |&e| e != off && self.is(e, EdgeState::Line))
-        };
-        if lines_at(v).count() != 1 {
-            return None;
-        }
-        let (mut at, mut came) = (v, off);
-        let mut path = Vec::new();
-        while path.len() <= self.grid.edge_count() {
-            let next = match lines_at(at).find(|&e| e != came) {
-                Some(next) => next,
-                None => return Some(path),
-            };
-            let [a, b] = self.grid.edge_vertices(next);
-            at = if a == at { b } else { a };
-            came = next;
-            path.push((next, at));
-        }
-        None
-    }
+    None
 }

@@ -5,6 +5,7 @@
 use super::deduce::settle;
 use super::full::{verified, DeepAllowance};
 use super::*;
+use crate::engine::learn::{facts, Learner, Stop};
 
 /// How a solve runs outside judge files: a time limit, a trace, and a word to
 /// the caller when search begins.
@@ -85,8 +86,48 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
     let mut found = Found::default();
     let mut known = Vec::new();
     let mut allowance = DeepAllowance::default();
+    let mut learner = None;
     let (guesses, timed_out) = portfolio(true, |strategy| {
         found.count = 0;
+        // From the second round on, where luck has not served, each round
+        // starts with the learning search, on from where it stopped with
+        // what it learnt (a trace and a cap on guesses keep the portfolio's
+        // searches alone: their steps and budgets are told).
+        let learns = settings.log.is_none() && settings.most_guesses.is_none();
+        if learns && strategy.deep {
+            let learner = learner.get_or_insert_with(|| {
+                let given = settings.given.unwrap_or(&[]);
+                let facts = facts(puzzle, given, !settings.no_pairs);
+                facts.map(|board| Learner::new(puzzle, board, settings.prefer, settings.deadline))
+            });
+            let learner = match learner {
+                Some(learner) => learner,
+                // The facts break: no answer.
+                None => return Some((0, false)),
+            };
+            // The second round tries it first and the portfolio's runs
+            // after; from the third, it runs alone to the end.
+            let conflicts = match strategy.round {
+                1 => strategy.budget.unwrap_or(u64::MAX).saturating_mul(4),
+                _ => u64::MAX,
+            };
+            let stop = learner.run_for(conflicts);
+            if stop != Stop::Spent {
+                let learnt = learner.found();
+                if learnt.first.is_some() || stop == Stop::Finished {
+                    found.first = learnt.first.clone();
+                }
+                found.count = learnt.count;
+            }
+            match stop {
+                Stop::Finished => return Some((learner.decisions(), false)),
+                Stop::OutOfTime => {
+                    known = learner.known();
+                    return Some((0, true));
+                }
+                Stop::Spent => {}
+            }
+        }
         let (mut board, mut propagator, mut consistent, fresh) = match stalled.take() {
             Some(stalled) => (stalled.0, stalled.1, true, false),
             None => {

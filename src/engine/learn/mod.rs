@@ -1,0 +1,414 @@
+//! The learning search (conflict-driven, as SAT solvers since Chaff and
+//! GRASP search, and as lazy clause generation does with propagators that
+//! are not clauses): decide an edge, propagate with the rules and the
+//! clauses learnt so far, and when that breaks, explain the break by the
+//! reasons of the deductions that led to it ([`crate::engine::reasons`],
+//! rebuilt from the trail on demand), back to the first unique implication
+//! point; learn the clause that says so, jump back past the decisions that
+//! did not matter, and go on. Restarts follow the Luby sequence, values are
+//! saved across them (phase saving), edges are picked by activity, and the
+//! worse half of the learnt clauses is dropped when they grow too many.
+//!
+//! The rules it propagates with are those whose reasons are narrowed: the
+//! statement's cases, the loop rules and connectivity ([`Mode::Loops`]); the
+//! board it starts from is the one every rule (inside/outside, pairs) left,
+//! its facts given. A second answer is searched for with the first blocked
+//! by a clause (one of its lines is crossed), keeping what was learnt, so
+//! the outcome is proved: unique, multiple or none.
+
+mod analysis;
+mod clauses;
+mod order;
+#[cfg(test)]
+mod tests;
+
+use std::time::Instant;
+
+use clauses::{Clauses, NO_CLAUSE};
+use order::Order;
+
+use crate::engine::solve::settle;
+use crate::slink::answer::Solution;
+use crate::slink::board::{Board, EdgeState};
+use crate::slink::grid::Edge;
+use crate::slink::parse::Puzzle;
+use crate::slink::reason::Why;
+use crate::slink::rules::book::Rule;
+use crate::slink::rules::driver::Propagator;
+use crate::slink::rules::Mode;
+use crate::slink::search::Found;
+
+/// An edge in a state: a literal of a clause. Its index is twice the
+/// edge's, plus one for a line.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, PartialOrd, Ord, Hash)]
+pub(crate) struct Lit(u32);
+
+impl Lit {
+    /// `e` in state `s` (a line or a cross).
+    pub(crate) fn new(e: Edge, s: EdgeState) -> Lit {
+        Lit(2 * e.0 + u32::from(s == EdgeState::Line))
+    }
+
+    pub(crate) fn edge(self) -> Edge {
+        Edge(self.0 / 2)
+    }
+
+    pub(crate) fn state(self) -> EdgeState {
+        match self.0 % 2 {
+            1 => EdgeState::Line,
+            _ => EdgeState::Cross,
+        }
+    }
+
+    /// The edge in its other state.
+    pub(crate) fn negated(self) -> Lit {
+        Lit(self.0 ^ 1)
+    }
+
+    fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// How a literal stands on the board now.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Value {
+    True,
+    False,
+    Open,
+}
+
+/// The restarts' unit: a run of the Luby sequence's length times this many
+/// conflicts.
+const RESTART_UNIT: u64 = 64;
+/// The learnt clauses kept before the first reduction; each reduction
+/// raises it by a tenth.
+const FIRST_MOST_LEARNT: usize = 4000;
+
+/// Why a learning search stopped.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Stop {
+    /// Every answer is among those found, or two were found.
+    Finished,
+    /// The time ran out.
+    OutOfTime,
+    /// It spent the conflicts it was given; it may go on.
+    Spent,
+}
+
+/// The board the learning search starts from: `puzzle`'s clues with the
+/// edges `given`, every rule run to its fixed point, and then the pair rules
+/// if `pairs`; `None` if that breaks.
+pub(crate) fn facts(puzzle: &Puzzle, given: &[EdgeState], pairs: bool) -> Option<Board> {
+    let mut board = Board::new(puzzle.grid(), &puzzle.clues);
+    board.set_given(given).ok()?;
+    let mut propagator = Propagator::full(puzzle.grid(), Mode::Full);
+    propagator.run(&mut board).ok()?;
+    if pairs {
+        board.start_recording();
+        settle(&mut board, &mut propagator).ok()?;
+    }
+    Some(board)
+}
+
+/// The learning search on one board.
+pub(crate) struct Learner<'p> {
+    puzzle: &'p Puzzle,
+    board: Board,
+    propagator: Propagator,
+    /// Per edge decided now: its trail entry plus one, or 0 when it was
+    /// decided before the search (then at level 0).
+    pos: Vec<u32>,
+    /// The trail entry of each level's decision, level 1 first.
+    starts: Vec<usize>,
+    /// Per trail entry, the clause that implied it, or [`NO_CLAUSE`] (the
+    /// rules or a decision did: the board keeps their causes).
+    by_clause: Vec<u32>,
+    /// The next trail entry whose clauses to visit.
+    head: usize,
+    clauses: Clauses,
+    order: Order,
+    /// Per edge, met by the analysis under way.
+    seen: Vec<bool>,
+    decisions: u64,
+    conflicts: u64,
+    /// Stop at this many conflicts ([`Learner::run_for`]).
+    limit: u64,
+    restarts: u64,
+    until_restart: u64,
+    most_learnt: usize,
+    found: Found,
+    deadline: Option<Instant>,
+    /// Every clause learnt (`true`) or added to block an answer, in order,
+    /// when kept: the tests check each.
+    pub(crate) kept: Option<Vec<(Vec<Lit>, bool)>>,
+}
+
+impl<'p> Learner<'p> {
+    /// A search of `puzzle` from `board`, whose edges decided so far are its
+    /// facts (the rules' fixed point on the clues and what was given), with
+    /// `prefer` (if any) as the values to try first.
+    pub(crate) fn new(
+        puzzle: &'p Puzzle,
+        mut board: Board,
+        prefer: Option<&[EdgeState]>,
+        deadline: Option<Instant>,
+    ) -> Learner<'p> {
+        let grid = *board.grid();
+        let edges = grid.edge_count();
+        // The classes of inside/outside explain nothing yet: their
+        // contradictions would have every decision for a reason.
+        board.forget_sides();
+        board.start_recording();
+        board.keep_trail_causes();
+        let phase = (0..edges)
+            .map(|e| match prefer.and_then(|p| p.get(e)) {
+                Some(&s) if s != EdgeState::Unknown => s,
+                _ => EdgeState::Cross,
+            })
+            .collect();
+        // Edges beside a clue or a line first, before any conflict says
+        // which matter.
+        let activity = (0..edges as u32)
+            .map(|e| {
+                let e = Edge(e);
+                let clued = grid.edge_cells(e).into_iter().flatten();
+                let clued = clued.filter(|&c| board.clue(c).is_some_and(|n| n > 0));
+                let lined = grid.edge_vertices(e).map(|v| board.vertex_lines(v));
+                (clued.count() + lined.iter().filter(|&&l| l > 0).count()) as f64 * 1e-3
+            })
+            .collect();
+        Learner {
+            puzzle,
+            propagator: Propagator::full(grid, Mode::Loops),
+            pos: vec![0; edges + 1],
+            starts: Vec::new(),
+            by_clause: Vec::new(),
+            head: board.mark(),
+            clauses: Clauses::new(edges + 1),
+            order: Order::new(activity, phase),
+            seen: vec![false; edges + 1],
+            decisions: 0,
+            conflicts: 0,
+            limit: 0,
+            restarts: 1,
+            until_restart: RESTART_UNIT,
+            found: Found::default(),
+            most_learnt: FIRST_MOST_LEARNT,
+            deadline,
+            kept: None,
+            board,
+        }
+    }
+
+    /// Searches on for up to two answers, for at most `conflicts` more
+    /// conflicts (and to the deadline).
+    pub(crate) fn run_for(&mut self, conflicts: u64) -> Stop {
+        self.limit = self.conflicts.saturating_add(conflicts);
+        let stop = self.search();
+        if stop == Stop::Finished {
+            self.backjump(0);
+        }
+        stop
+    }
+
+    /// The answers found: the first, and how many.
+    pub(crate) fn found(&self) -> &Found {
+        &self.found
+    }
+
+    /// The decisions made so far (the guesses of a report).
+    pub(crate) fn decisions(&self) -> u64 {
+        self.decisions
+    }
+
+    /// The edges decided for good: before the first decision, with the
+    /// clauses learnt (what a search that did not finish has proved).
+    pub(crate) fn known(&self) -> Vec<EdgeState> {
+        let states = self.board.states().iter().enumerate();
+        let known = states.map(|(e, &s)| match self.level(Edge(e as u32)) {
+            0 => s,
+            _ => EdgeState::Unknown,
+        });
+        known.collect()
+    }
+
+    /// The search proper, from where it stopped.
+    fn search(&mut self) -> Stop {
+        loop {
+            let conflict = match self.propagate() {
+                Ok(()) if self.board.unknown_count() == 0 => self.answer(),
+                Ok(()) => None,
+                Err(conflict) => Some(conflict),
+            };
+            if self.found.count >= 2 {
+                return Stop::Finished;
+            }
+            if let Some(conflict) = conflict {
+                self.conflicts += 1;
+                if !self.learn(conflict) {
+                    return Stop::Finished;
+                }
+                self.until_restart = self.until_restart.saturating_sub(1);
+                if self.until_restart == 0 {
+                    self.restarts += 1;
+                    self.until_restart = RESTART_UNIT * luby(self.restarts);
+                    self.backjump(0);
+                }
+                if self.clauses.learnt > self.most_learnt {
+                    self.reduce();
+                }
+                if self.conflicts % 64 == 0 && self.out_of_time() {
+                    return Stop::OutOfTime;
+                }
+                if self.conflicts >= self.limit {
+                    return Stop::Spent;
+                }
+                continue;
+            }
+            self.decide();
+            if self.decisions % 256 == 0 && self.out_of_time() {
+                return Stop::OutOfTime;
+            }
+        }
+    }
+
+    fn out_of_time(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// Every edge is decided with nothing broken: an answer, kept in
+    /// `found`, and blocked. The conflict of the blocking clause (one of
+    /// its lines must go), or of the decisions if the board is not one
+    /// loop meeting every clue.
+    fn answer(&mut self) -> Option<Vec<(Edge, EdgeState)>> {
+        let board = &self.board;
+        if !(board.closed() && board.unmet() == 0) {
+            return Some(self.decisions_made(u32::MAX));
+        }
+        let solution = Solution::from_board(board);
+        let drawing = solution.drawing();
+        if crate::check::slink::verify(&self.puzzle.clues, &drawing).is_err() {
+            debug_assert!(
+                false,
+                "the learning search built a loop the verifier rejects"
+            );
+            return Some(self.decisions_made(u32::MAX));
+        }
+        // A loose answer often has a second one a detour away, found
+        // without search ([`crate::engine::detour`]).
+        let second = match self.found.count {
+            0 => crate::engine::detour::second_answer(self.puzzle, &solution),
+            _ => None,
+        };
+        self.found.add(solution);
+        if let Some(second) = second {
+            if crate::check::slink::verify(&self.puzzle.clues, &second.drawing()).is_ok() {
+                self.found.add(second);
+                return None;
+            }
+        }
+        let lines: Vec<Edge> = (0..board.grid().edge_count() as u32)
+            .map(Edge)
+            .filter(|&e| board.is_line(e))
+            .collect();
+        let block: Vec<Lit> = lines
+            .iter()
+            .map(|&e| Lit::new(e, EdgeState::Cross))
+            .collect();
+        self.add_clause(block);
+        Some(lines.into_iter().map(|e| (e, EdgeState::Line)).collect())
+    }
+
+    /// Adds a clause that is not learnt (it blocks an answer), its
+    /// literals of highest level watched.
+    fn add_clause(&mut self, mut lits: Vec<Lit>) {
+        lits.sort_by_key(|&l| std::cmp::Reverse(self.level(l.edge())));
+        if let Some(kept) = &mut self.kept {
+            kept.push((lits.clone(), false));
+        }
+        if lits.len() >= 2 {
+            self.clauses.add(lits, false, 0);
+        }
+    }
+
+    /// Takes the undecided edge of highest activity, in its saved value,
+    /// as the decision of a new level.
+    fn decide(&mut self) {
+        let board = &self.board;
+        let edge = match self.order.next(|e| board.is_unknown(e)) {
+            Some(edge) => edge,
+            // Every edge is decided: `search` sees it at once.
+            None => return,
+        };
+        self.decisions += 1;
+        self.starts.push(self.board.mark());
+        let value = self.order.phase[edge.0 as usize];
+        self.board.tell_cause(Why::board(Rule::Guess));
+        // A decision that breaks a clue or a vertex is found by the
+        // propagation that follows, from the board's own counts.
+        let _ = self.board.set(edge, value);
+    }
+
+    /// The level of the decided edge `e`: 0 if it was decided before the
+    /// first decision.
+    fn level(&self, e: Edge) -> u32 {
+        match self.pos[e.0 as usize] {
+            0 => 0,
+            p => self.starts.partition_point(|&s| s < p as usize) as u32,
+        }
+    }
+
+    /// The decisions at levels up to `level`, as they stand: a reason (or
+    /// a conflict) for anything the rules deduced from them.
+    fn decisions_made(&self, level: u32) -> Vec<(Edge, EdgeState)> {
+        let levels = self.starts.iter().take(level as usize);
+        let edges = levels.map(|&s| self.board.changed_edge(s));
+        edges.map(|e| (e, self.board.state(e))).collect()
+    }
+
+    /// Goes back to the end of `level`, saving the values undone.
+    fn backjump(&mut self, level: u32) {
+        let level = level as usize;
+        if level >= self.starts.len() {
+            return;
+        }
+        let mark = self.starts[level];
+        for i in mark..self.board.mark() {
+            let e = self.board.changed_edge(i);
+            self.order.phase[e.0 as usize] = self.board.state(e);
+            self.order.insert(e);
+        }
+        self.board.undo_to(mark);
+        self.propagator.reset(&mut self.board);
+        self.starts.truncate(level);
+        self.by_clause.truncate(mark);
+        self.head = self.head.min(mark);
+    }
+
+    /// Drops the worse half of the learnt clauses (not those standing as
+    /// the reason of an edge decided now).
+    fn reduce(&mut self) {
+        let by_clause = &self.by_clause;
+        let mut locked = vec![false; self.clauses.all.len()];
+        for &id in by_clause.iter().filter(|&&id| id != NO_CLAUSE) {
+            locked[id as usize] = true;
+        }
+        self.clauses.reduce(|id| locked[id as usize]);
+        self.most_learnt += self.most_learnt / 10;
+    }
+}
+
+/// The Luby sequence (1, 1, 2, 1, 1, 2, 4, 1, …) from its first term, `i`
+/// = 1: the lengths of the runs between restarts, in units. Term 2^k − 1 is
+/// 2^(k−1); a term between repeats the sequence from its start.
+fn luby(i: u64) -> u64 {
+    let mut i = i.max(1);
+    loop {
+        let bits = 64 - i.leading_zeros();
+        if i == (1 << bits) - 1 {
+            return 1 << (bits - 1);
+        }
+        i -= (1 << (bits - 1)) - 1;
+    }
+}
