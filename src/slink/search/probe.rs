@@ -247,3 +247,61 @@ pub(crate) fn trial<M: Memory>(
     memory.decided(edge);
     Ok(None)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::slink::testkit::board;
+
+    /// Counts the trials made, and passes over every edge when told to.
+    #[derive(Default)]
+    struct Counting {
+        trials: u32,
+        pass_all: bool,
+    }
+
+    impl Memory for Counting {
+        fn passes_edge(&self, _: Edge) -> bool {
+            self.pass_all
+        }
+        fn trying(&mut self, _: &mut Board) {
+            self.trials += 1;
+        }
+    }
+
+    /// A round on a board probing has finished tries nothing; after
+    /// `again`, every edge once more, the best edge standing even when
+    /// every edge is passed over (as the engine's round over short scores
+    /// needs); after `forget`, the best edge is gone.
+    #[test]
+    fn a_round_again_keeps_the_best_edge_which_forgetting_drops() {
+        let mut b = board("+ ? + ? + ? +\n? . ? . ? . ?\n+ ? + ? + ? +\n? . ? 2 ? . ?\n+ ? + ? + ? +\n? . ? . ? . ?\n+ ? + ? + ? +");
+        let mut propagator = Propagator::new(*b.grid(), Mode::Full);
+        propagator.run(&mut b).unwrap();
+        b.start_recording();
+        let mut prober = Prober::default();
+        let mut memory = Counting::default();
+        let mut round = |prober: &mut Prober, memory: &mut Counting| match prober.probe(
+            &mut b,
+            &mut propagator,
+            memory,
+        ) {
+            Ok(Probe::Stalled(best)) => best,
+            _ => panic!("probing a blank board with one 2 decided something"),
+        };
+        let best = round(&mut prober, &mut memory);
+        let trials = memory.trials;
+        assert!(best.is_some() && trials > 0, "{trials} trials");
+        assert_eq!(round(&mut prober, &mut memory), best);
+        assert_eq!(memory.trials, trials);
+        prober.again();
+        assert_eq!(round(&mut prober, &mut memory), best);
+        assert_eq!(memory.trials, 2 * trials);
+        memory.pass_all = true;
+        prober.again();
+        assert_eq!(round(&mut prober, &mut memory), best);
+        prober.forget(&mut memory);
+        assert_eq!(round(&mut prober, &mut memory), None);
+        assert_eq!(memory.trials, 2 * trials);
+    }
+}
