@@ -6,8 +6,9 @@
 //! answer as plain rows ([`answer`]), the judge's picture ([`render`]) and
 //! the judge path itself ([`judge`]). The full engine ([`crate::engine`])
 //! attaches through three seams: the board's [`board::Attached`], the
-//! driver's [`rules::driver::Stage`] and the search's
-//! [`search::Policy`]. Nothing here imports from outside it but [`crate::shared`].
+//! driver's [`rules::driver::Stage`] and probing's [`search::Memory`] (its
+//! search loop is its own, over this folder's helpers). Nothing here imports
+//! from outside it but [`crate::shared`].
 //! Its tests' support, the picture notation of the rule docs, is its own
 //! (`testkit`, compiled for tests only), which the engine's tests use too.
 

@@ -1,9 +1,10 @@
-//! The full engine's policy of the search ([`Full`], a [`Policy`]): a
-//! solve's settings (time limit, trace, known answer, values to try first),
-//! detours to a second answer, random first values from the portfolio's
-//! second round on, heading home when every clue is met, and probing that
-//! passes over the values trials which held have implied ([`Implied`]).
-//! Every answer is checked by the independent verifier before it counts.
+//! The full engine's side of one run of its search ([`Full`]): a solve's
+//! settings (time limit, trace, known answer, values to try first), random
+//! first values from the portfolio's second round on, deep probing and its
+//! allowance, and probing's memory (a [`Memory`]), which passes over the
+//! values trials which held have implied ([`Implied`]) and recalls trials
+//! ([`Recall`]). The loop that asks it is [`super::explore()`]; every
+//! answer is checked there by the independent verifier before it counts.
 
 use super::*;
 
@@ -142,40 +143,28 @@ impl<'s, 'a> Full<'s, 'a> {
     }
 }
 
-impl Policy for Full<'_, '_> {
-    fn verified(&self, puzzle: &Puzzle, solution: &Solution) -> bool {
-        verified(puzzle, solution)
-    }
-
-    /// A detour round one cell may give a second answer with no search for
-    /// it (see [`crate::engine::detour`]).
-    fn second(&mut self, puzzle: &Puzzle, first: &Solution, guessed: bool) -> Option<Solution> {
-        match guessed {
-            true => crate::engine::detour::second_answer(puzzle, first),
-            false => None,
-        }
-    }
-
+/// What the engine's search loop ([`super::explore()`]) asks of its run
+/// beside probing's memory.
+impl Full<'_, '_> {
     /// The answer a solve gives is the first one found, whatever the
     /// search does after it: from here on probing may go deep (see
     /// [`DEEP_AFTER_GUESSES`]).
-    fn answered(&mut self) {
+    pub(super) fn answered(&mut self) {
         self.deep_from.get_or_insert(DEEP_AFTER_GUESSES);
     }
 
-    /// Out of time at the deadline, and a deep run past its allowance.
-    fn out_of_time(&mut self) -> bool {
-        self.allowance.is_some_and(|most| self.work > most) || self.settings.out_of_time()
-    }
-
-    fn searching(&mut self, propagator: &Propagator) -> bool {
+    /// The search is about to probe or branch: tells the caller, once, and
+    /// says whether it may probe with `propagator`'s rules.
+    pub(super) fn searching(&mut self, propagator: &Propagator) -> bool {
         self.settings.searching();
         propagator.trials()
     }
 
-    /// In the first round, the preferred value if there is one; from the
-    /// second on, a coin decides.
-    fn first_value(&self, edge: Edge, first: EdgeState, guesses: u64) -> EdgeState {
+    /// The value to try first at the branching `edge`, where the search
+    /// would try `first`, at guess number `guesses`: in the first round,
+    /// the preferred value if there is one; from the second on, a coin
+    /// decides.
+    pub(super) fn first_value(&self, edge: Edge, first: EdgeState, guesses: u64) -> EdgeState {
         match (self.round, self.settings.prefer) {
             (0, Some(prefer)) => prefer[edge.0 as usize],
             (0, None) => first,
@@ -184,7 +173,9 @@ impl Policy for Full<'_, '_> {
         }
     }
 
-    fn at_depth(&mut self, board: &mut Board, depth: usize, guessing: bool) {
+    /// The search is at `depth` guesses, about to guess (`guessing`) or to
+    /// backtrack: the trace's depth follows it.
+    pub(super) fn at_depth(&mut self, board: &mut Board, depth: usize, guessing: bool) {
         board.set_log_depth(depth as u32);
         if guessing {
             self.guesses += 1;
@@ -193,20 +184,28 @@ impl Policy for Full<'_, '_> {
         }
     }
 
-    /// With every clue met, the loop need only close.
-    fn heads_home(&self, board: &Board) -> bool {
-        board.unmet() == 0
-    }
-
-    fn toward(&self, board: &Board, v: Vertex) -> Option<Edge> {
-        homeward(board, v)
+    /// Probes `board` until every undecided edge has been tried since the
+    /// last decision, with cheap propagation, as [`Prober::probe`] does;
+    /// then, as the engine's search needs, more rounds (see
+    /// [`Full::rounds`]).
+    pub(crate) fn probe(
+        &mut self,
+        prober: &mut Prober,
+        board: &mut Board,
+        propagator: &mut Propagator,
+    ) -> Result<Probe, Contradiction> {
+        propagator.set_sweeping(false);
+        let result = self.rounds(prober, board, propagator);
+        propagator.set_sweeping(true);
+        result
     }
 
     /// A round that passes over the values known to hold, then, when a
     /// branch is to follow a stall and values were passed over, a round
     /// again over those edges, trying every value of theirs, so that the
-    /// branching edge is the one trying every value picks.
-    fn probe(
+    /// branching edge is the one trying every value picks; and, once the
+    /// search goes deep, a round with the sweep when the cheap ones stall.
+    fn rounds(
         &mut self,
         prober: &mut Prober,
         board: &mut Board,
@@ -223,7 +222,7 @@ impl Policy for Full<'_, '_> {
             // of them, stand: every value of theirs was tried on this
             // board, and a short score is below the true one, which
             // replaces it.
-            prober.clean = 0;
+            prober.again();
             self.exhaustive = true;
             let again = prober.round(board, propagator, self);
             self.exhaustive = false;
@@ -249,6 +248,16 @@ impl Policy for Full<'_, '_> {
             Probe::Stalled(_) => Ok(result),
             decided => Ok(decided),
         }
+    }
+}
+
+/// Probing's memory in the full engine: the values known to hold are passed
+/// over, trials that held are recalled, probing's trials stay out of the
+/// trace, and the time limit and a deep run's allowance stop it.
+impl Memory for Full<'_, '_> {
+    /// Out of time at the deadline, and a deep run past its allowance.
+    fn out_of_time(&mut self) -> bool {
+        self.allowance.is_some_and(|most| self.work > most) || self.settings.out_of_time()
     }
 
     fn passes_edge(&self, edge: Edge) -> bool {
@@ -441,22 +450,4 @@ pub(super) fn verified(puzzle: &Puzzle, solution: &Solution) -> bool {
     let ok = crate::check::slink::verify(&puzzle.clues, &solution.drawing()).is_ok();
     debug_assert!(ok, "the solver built a loop the verifier rejects");
     ok
-}
-
-/// With every clue met, the loop need only close: of the undecided edges at
-/// path end `v`, the one leading nearest to the path's other end (so a blank
-/// region gets a small loop in a few guesses, not one round its border).
-fn homeward(board: &Board, v: Vertex) -> Option<Edge> {
-    let grid = board.grid();
-    let home = grid.vertex_pos(board.partner(v)?);
-    let distance = |e: Edge| {
-        let [a, b] = grid.edge_vertices(e);
-        let (r, c) = grid.vertex_pos(if a == v { b } else { a });
-        r.max(home.0) - r.min(home.0) + c.max(home.1) - c.min(home.1)
-    };
-    let open = grid
-        .vertex_edges(v)
-        .into_iter()
-        .filter(|&e| board.is_unknown(e));
-    open.min_by_key(|&e| distance(e))
 }

@@ -1,11 +1,16 @@
-//! The full engine's solve: its searches around the judged core's
-//! ([`crate::slink::search`], the one folder named `search`): its policy ([`full`]: a time limit, a trace,
-//! detours, probing that passes over implied values), the solve with
-//! settings and deduction before search ([`settings`], [`deduce`]), and the
-//! questions the generator and the tutor ask ([`queries`]).
+//! The full engine's solve: its searches beside the judged core's
+//! ([`crate::slink::search`], the one folder named `search`): its own search
+//! loop over the core's board, rules and helpers ([`mod@explore`]: detours, a
+//! time limit, a trace, heading home), its side of each run ([`full`]:
+//! random first values, deep probing, probing's memory, which passes over
+//! implied values), the solve with settings and deduction before search
+//! ([`settings`], [`deduce`]), and the questions the generator and the
+//! tutor ask ([`queries`]).
 
 #[clippy::msrv = "1.70"]
 mod deduce;
+#[clippy::msrv = "1.70"]
+mod explore;
 #[clippy::msrv = "1.70"]
 mod full;
 #[clippy::msrv = "1.70"]
@@ -36,9 +41,9 @@ use crate::slink::parse::Puzzle;
 use crate::slink::rules::driver::Propagator;
 use crate::slink::rules::Mode;
 use crate::slink::search::{
-    explore, frontier, outcome_of, portfolio, trial, Branching, Found, Policy, Probe, Prober,
-    Strategy,
+    frontier, outcome_of, portfolio, trial, Branching, Found, Memory, Probe, Prober, Strategy,
 };
+use explore::explore;
 
 impl Strategy {
     /// How a run of this strategy that ran out of guesses is reported.
@@ -407,7 +412,7 @@ mod tests {
             let mut settings = Settings::default();
             let mut trials = Full::trials(&mut settings);
             trials.scoring = true;
-            let best = match prober.probe(&mut board, &mut propagator, &mut trials) {
+            let best = match trials.probe(&mut prober, &mut board, &mut propagator) {
                 Ok(Probe::Stalled(best)) => best,
                 _ => continue,
             };

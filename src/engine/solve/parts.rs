@@ -128,8 +128,8 @@ pub(super) fn search_part(
     found
 }
 
-/// A search of one part: what stays the same down it, and the policy that
-/// keeps probing's rounds to the part and within the trials.
+/// A search of one part: what stays the same down it, and the memory of
+/// probing that keeps its rounds to the part and within the trials.
 struct PartSearch<'a> {
     puzzle: &'a Puzzle,
     part: &'a [Edge],
@@ -231,7 +231,7 @@ impl PartSearch<'_> {
     }
 }
 
-impl Policy for PartSearch<'_> {
+impl Memory for PartSearch<'_> {
     fn out_of_time(&mut self) -> bool {
         self.budget.trials == 0
     }

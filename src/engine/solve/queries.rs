@@ -295,7 +295,7 @@ fn probe_to_the_end(
         if board.unknown_count() == 0 {
             return Ok(true);
         }
-        let decided = match prober.probe(board, propagator, trials)? {
+        let decided = match trials.probe(prober, board, propagator)? {
             Probe::Decided => true,
             Probe::Stalled(_) if sweeping_round => {
                 prober.forget(trials);

@@ -5,22 +5,17 @@
 //! multiple, or none. Two branching rules, each good where the other is poor,
 //! run as a portfolio with growing budgets (see `portfolio` below).
 //!
-//! Whoever runs the search answers its questions ([`Policy`]). The full
-//! engine's policy ([`crate::engine::solve::Full`]) makes loose puzzles
-//! quick: from the portfolio's second round on, each guess's first value is
-//! drawn at random (seeded), so a round that wandered into a subtree with no
-//! loop goes another way in the next; with every clue met, the path end
-//! branched on heads for the path's other end; and a first answer reached
-//! under a guess is tried for a one-cell detour to a second
-//! ([`crate::engine::detour`]). A solve may also have a time limit and a trace
-//! ([`crate::engine::solve::Settings`]).
+//! The search here is the judge's: every answer it builds is one by the
+//! board's invariants, and it has no clock. The full engine runs its own loop
+//! ([`crate::engine::solve`]'s `explore`: a time limit, a trace, random first
+//! values, detours to a second answer, heading home, deep probing) over the
+//! same board, rules and helpers ([`portfolio`], [`try_edge`],
+//! [`choose_branch`], [`backtrack`], [`Prober`]); its probing remembers
+//! what the judge's does not through [`Memory`].
 //!
 //! The board is never copied: a branch records its changes on the board's trail
 //! and backtracking undoes them to the branch's mark. Decisions live on an
 //! explicit stack, so deep searches on large grids cannot overflow the call stack.
-//! Every answer is checked by [`crate::check::slink`] (which shares no code with the
-//! solver) before it counts in the full engine; the judge path trusts the
-//! board's invariants.
 
 mod probe;
 
@@ -33,14 +28,15 @@ use crate::slink::rules::book::Rule;
 use crate::slink::rules::driver::Propagator;
 use crate::slink::rules::Mode;
 pub(crate) use probe::frontier;
-pub(crate) use probe::{trial, Probe, Prober};
+pub(crate) use probe::{trial, Judge, Memory, Probe, Prober};
 
-/// One open branch on the decision stack.
-struct Branch {
-    mark: usize,
-    edge: Edge,
-    first: EdgeState,
-    second_tried: bool,
+/// One open branch on the decision stack: the trail's mark before it, the
+/// edge guessed, the value tried first, and whether the other has been.
+pub(crate) struct Branch {
+    pub(crate) mark: usize,
+    pub(crate) edge: Edge,
+    pub(crate) first: EdgeState,
+    pub(crate) second_tried: bool,
 }
 
 /// How a search branches.
@@ -81,8 +77,8 @@ const FIRST_BUDGET: u64 = 512;
 /// searches are complete, so whichever finishes gives the proved outcome, and
 /// the total cost stays within a small factor of the better one on each puzzle.
 /// With `deep` (the full engine's), each round after the first starts with a
-/// third run, lookahead whose probing goes deep from the first guess; its
-/// policy keeps it to a budget of work as well as of guesses.
+/// third run, lookahead whose probing goes deep from the first guess; the
+/// engine keeps it to a budget of work as well as of guesses.
 /// `run` makes one attempt from scratch and returns `None` when it runs out of
 /// budget; the guesses of abandoned attempts are counted too.
 pub(crate) fn portfolio<T>(
@@ -125,112 +121,11 @@ pub(crate) fn prove(puzzle: &Puzzle) -> Outcome {
         let mut found = Found::default();
         let mut board = Board::new(puzzle.grid(), &puzzle.clues);
         let propagator = Propagator::new(puzzle.grid(), Mode::Full);
-        explore(
-            &mut board,
-            propagator,
-            puzzle,
-            2,
-            strategy,
-            &mut Judge,
-            |s| found.add(s),
-        )
-        .map(|guesses| (guesses, found))
+        explore(&mut board, propagator, 2, strategy, |s| found.add(s))
+            .map(|guesses| (guesses, found))
     });
     outcome_of(found)
 }
-
-/// What the search asks of whoever runs it, beyond the board: the judged
-/// core's answers are the defaults ([`Judge`]); the full engine's
-/// ([`crate::engine::solve::Full`]) add a time limit, a trace, detours to a second answer, random
-/// first values after the first round, and probing that passes over values
-/// known to hold.
-pub(crate) trait Policy {
-    /// Whether an answer the search built is one: a finished board whose
-    /// lines close one loop with every clue met is, by the board's
-    /// invariants (the full engine checks it independently).
-    fn verified(&self, _: &Puzzle, _: &Solution) -> bool {
-        true
-    }
-    /// A second answer found from the first without search, if any:
-    /// `guessed` says whether the first was reached under a guess (one
-    /// reached without is the only one).
-    fn second(&mut self, _: &Puzzle, _: &Solution, _: bool) -> Option<Solution> {
-        None
-    }
-    /// An answer was found, and counted.
-    fn answered(&mut self) {}
-    /// Whether the time is up.
-    fn out_of_time(&mut self) -> bool {
-        false
-    }
-    /// The search is about to probe or branch; whether it may probe with
-    /// `propagator`'s rules.
-    fn searching(&mut self, _: &Propagator) -> bool {
-        true
-    }
-    /// The value to try first at the branching `edge`, where the search
-    /// would try `first`, at guess number `guesses`.
-    fn first_value(&self, _: Edge, first: EdgeState, _: u64) -> EdgeState {
-        first
-    }
-    /// The search is at `depth` guesses, about to guess (`guessing`) or
-    /// to backtrack.
-    fn at_depth(&mut self, _: &mut Board, _: usize, _: bool) {}
-    /// Whether the search heads home: branches where [`Policy::toward`]
-    /// says rather than on probing's best edge.
-    fn heads_home(&self, _: &Board) -> bool {
-        false
-    }
-    /// Heading home, the edge at path end `v` to branch on, or `None` for
-    /// the search's own choice.
-    fn toward(&self, _: &Board, _: Vertex) -> Option<Edge> {
-        None
-    }
-    /// One round of probing by `prober` (see [`Prober::round`]).
-    fn probe(
-        &mut self,
-        prober: &mut Prober,
-        board: &mut Board,
-        propagator: &mut Propagator,
-    ) -> Result<Probe, Contradiction>
-    where
-        Self: Sized,
-    {
-        prober.round(board, propagator, self)
-    }
-    /// Whether probing passes over `edge` in this round.
-    fn passes_edge(&self, _: Edge) -> bool {
-        false
-    }
-    /// Whether probing passes over the trial of `value` at `edge`, known
-    /// to hold.
-    fn passes(&mut self, _: Edge, _: EdgeState) -> bool {
-        false
-    }
-    /// The changes the trial of `value` at `edge` would make with cheap
-    /// propagation, if known without making it: an earlier trial's, which
-    /// held and which nothing since can have changed.
-    fn recall(&mut self, _: &Board, _: Edge, _: EdgeState) -> Option<u64> {
-        None
-    }
-    /// A trial is about to be made on `board`.
-    fn trying(&mut self, _: &mut Board) {}
-    /// The trial from trail entry `mark` on has been made (and `held`),
-    /// and is about to be undone.
-    fn tried(&mut self, _: &mut Board, _: usize, _: bool) {}
-    /// The trial just made, with `cheap` propagation or not, has been
-    /// undone.
-    fn undone(&mut self, _: &Board, _cheap: bool) {}
-    /// A trial decided `edge`.
-    fn decided(&mut self, _: Edge) {}
-    /// The board changed: what trials found of it is stale.
-    fn forget(&mut self) {}
-}
-
-/// The judged core's policy: every default.
-pub(crate) struct Judge;
-
-impl Policy for Judge {}
 
 /// The answers a search found: the first, and how many (a second is only
 /// counted, not kept: on a huge grid it is as big as the first).
@@ -257,17 +152,17 @@ pub(crate) fn outcome_of(found: Found) -> Outcome {
     }
 }
 
-/// Depth-first search from `board` that hands each verified answer to `found`,
-/// stops after `limit` of them, and returns the number of guesses made — or
-/// `None` if the strategy's guess budget ran out. With probing, each node first
-/// probes every undecided edge (see [`Prober::probe`]).
-pub(crate) fn explore<P: Policy>(
+/// Depth-first search from `board` that hands each answer to `found`, stops
+/// after `limit` of them, and returns the number of guesses made — or `None`
+/// if the strategy's guess budget ran out. With probing, each node first
+/// probes every undecided edge (see [`Prober::probe`]). A finished board
+/// whose lines close one loop with every clue met is an answer, by the
+/// board's invariants.
+fn explore(
     board: &mut Board,
     mut propagator: Propagator,
-    puzzle: &Puzzle,
     limit: u64,
     strategy: Strategy,
-    policy: &mut P,
     mut found: impl FnMut(Solution),
 ) -> Option<u64> {
     let mut stack: Vec<Branch> = Vec::new();
@@ -278,43 +173,19 @@ pub(crate) fn explore<P: Policy>(
     loop {
         if alive && board.unknown_count() == 0 {
             if board.closed() && board.unmet() == 0 {
-                let solution = Solution::from_board(board);
-                if policy.verified(puzzle, &solution) {
-                    // A second answer may come with no search for it.
-                    let second = match strategy.detours && count == 0 {
-                        true => policy.second(puzzle, &solution, !stack.is_empty()),
-                        false => None,
-                    };
-                    found(solution);
-                    count += 1;
-                    policy.answered();
-                    if let Some(second) = second.filter(|s| policy.verified(puzzle, s)) {
-                        found(second);
-                        count += 1;
-                    }
-                }
+                found(Solution::from_board(board));
+                count += 1;
             }
             if count >= limit {
                 return Some(guesses);
             }
             alive = false;
         }
-        // About to search or to backtrack: the time limit is checked here, so a
-        // board that propagation finishes is never out of time.
-        if (alive || !stack.is_empty()) && policy.out_of_time() {
-            // Leave the board as far as it is proved: below the first guess.
-            if let Some(first) = stack.first() {
-                board.undo_to(first.mark);
-            }
-            return None;
-        }
         if alive {
-            let probing = policy.searching(&propagator) && strategy.probing;
             board.start_recording();
-            let probed = if probing {
-                prober.probe(board, &mut propagator, policy)
-            } else {
-                Ok(Probe::Stalled(None))
+            let probed = match strategy.probing {
+                true => prober.probe(board, &mut propagator, &mut Judge),
+                false => Ok(Probe::Stalled(None)),
             };
             let best = match probed {
                 Ok(Probe::Decided) => {
@@ -322,7 +193,7 @@ pub(crate) fn explore<P: Policy>(
                     let unknown = board.unknown_count();
                     alive = propagator.run(board).is_ok();
                     if board.unknown_count() != unknown {
-                        prober.forget(policy);
+                        prober.forget(&mut Judge);
                     }
                     continue;
                 }
@@ -336,12 +207,10 @@ pub(crate) fn explore<P: Policy>(
             if strategy.budget.map_or(false, |b| guesses >= b) {
                 return None;
             }
-            let best = best.filter(|_| !policy.heads_home(board));
             let (edge, first) = match (strategy.branching, best) {
                 (Branching::Lookahead, Some(best)) => best,
-                _ => choose_branch(board, policy),
+                _ => choose_branch(board, |_| None),
             };
-            let first = policy.first_value(edge, first, guesses);
             guesses += 1;
             stack.push(Branch {
                 mark: board.mark(),
@@ -349,30 +218,40 @@ pub(crate) fn explore<P: Policy>(
                 first,
                 second_tried: false,
             });
-            policy.at_depth(board, stack.len(), true);
             alive = try_edge(board, &mut propagator, edge, first, Rule::Guess).is_ok();
-            prober.forget(policy);
+            prober.forget(&mut Judge);
             continue;
         }
-        // Backtrack to the newest branch whose second value is untried.
-        loop {
-            policy.at_depth(board, stack.len(), false);
-            let branch = match stack.last_mut() {
-                Some(branch) => branch,
-                None => return Some(guesses),
-            };
-            board.undo_to(branch.mark);
-            propagator.reset(board);
-            if branch.second_tried {
-                stack.pop();
-                continue;
-            }
-            branch.second_tried = true;
-            let (edge, value) = (branch.edge, branch.first.opposite());
-            alive = try_edge(board, &mut propagator, edge, value, Rule::Backtrack).is_ok();
-            prober.forget(policy);
-            break;
+        match backtrack(board, &mut propagator, &mut stack, |_, _| {}) {
+            Some(holds) => alive = holds,
+            None => return Some(guesses),
         }
+        prober.forget(&mut Judge);
+    }
+}
+
+/// Backtracks to the newest branch on `stack` whose second value is
+/// untried, and tries it: whether the board holds after it, or `None` when
+/// every branch has been tried both ways. `at_depth` hears the depth of the
+/// stack before each branch is undone.
+pub(crate) fn backtrack(
+    board: &mut Board,
+    propagator: &mut Propagator,
+    stack: &mut Vec<Branch>,
+    mut at_depth: impl FnMut(&mut Board, usize),
+) -> Option<bool> {
+    loop {
+        at_depth(board, stack.len());
+        let branch = stack.last_mut()?;
+        board.undo_to(branch.mark);
+        propagator.reset(board);
+        if branch.second_tried {
+            stack.pop();
+            continue;
+        }
+        branch.second_tried = true;
+        let (edge, value) = (branch.edge, branch.first.opposite());
+        return Some(try_edge(board, propagator, edge, value, Rule::Backtrack).is_ok());
     }
 }
 
@@ -392,9 +271,13 @@ pub(crate) fn try_edge(
 /// The most constrained undecided edge, and which value to try first.
 ///
 /// A path end with two undecided edges is a binary choice that the rules follow
-/// far; failing that, any path end; failing that (no line yet), a side of the
-/// clue needing the most lines, tried as a line first.
-fn choose_branch<P: Policy>(board: &Board, policy: &P) -> (Edge, EdgeState) {
+/// far; failing that, any path end (extended along the edge `toward` names
+/// for it, if any, else its first undecided one); failing that (no line
+/// yet), a side of the clue needing the most lines, tried as a line first.
+pub(crate) fn choose_branch(
+    board: &Board,
+    toward: impl FnOnce(Vertex) -> Option<Edge>,
+) -> (Edge, EdgeState) {
     let grid = board.grid();
     let mut best: Option<(u8, Vertex)> = None;
     for v in 0..grid.vertex_count() as u32 {
@@ -410,10 +293,8 @@ fn choose_branch<P: Policy>(board: &Board, policy: &P) -> (Edge, EdgeState) {
         }
     }
     if let Some((_, v)) = best {
-        if policy.heads_home(board) {
-            if let Some(e) = policy.toward(board, v) {
-                return (e, EdgeState::Line);
-            }
+        if let Some(e) = toward(v) {
+            return (e, EdgeState::Line);
         }
         if let Some(&e) = grid.vertex_edges(v).iter().find(|&&e| board.is_unknown(e)) {
             return (e, EdgeState::Line);
