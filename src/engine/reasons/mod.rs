@@ -33,7 +33,7 @@
 //! small boards every answer, whether the decision follows.
 
 #[cfg(test)]
-mod soundness;
+pub(crate) mod soundness;
 
 use crate::engine::rules::extra::EngineRule;
 use crate::engine::rules::facts::Reach;

@@ -137,7 +137,7 @@ fn every_loop(grid: &Grid) -> Vec<u64> {
 }
 
 /// The answers of `puzzle` (at most 4×4), by brute force.
-fn answers(puzzle: &Puzzle, loops: &mut HashMap<(u32, u32), Vec<u64>>) -> Vec<u64> {
+pub(crate) fn answers(puzzle: &Puzzle, loops: &mut HashMap<(u32, u32), Vec<u64>>) -> Vec<u64> {
     let grid = puzzle.grid();
     let all = loops
         .entry((puzzle.rows, puzzle.cols))

@@ -89,45 +89,6 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
     let mut learner = None;
     let (guesses, timed_out) = portfolio(true, |strategy| {
         found.count = 0;
-        // From the second round on, where luck has not served, each round
-        // starts with the learning search, on from where it stopped with
-        // what it learnt (a trace and a cap on guesses keep the portfolio's
-        // searches alone: their steps and budgets are told).
-        let learns = settings.log.is_none() && settings.most_guesses.is_none();
-        if learns && strategy.deep {
-            let learner = learner.get_or_insert_with(|| {
-                let given = settings.given.unwrap_or(&[]);
-                let facts = facts(puzzle, given, !settings.no_pairs);
-                facts.map(|board| Learner::new(puzzle, board, settings.prefer, settings.deadline))
-            });
-            let learner = match learner {
-                Some(learner) => learner,
-                // The facts break: no answer.
-                None => return Some((0, false)),
-            };
-            // The second round tries it first and the portfolio's runs
-            // after; from the third, it runs alone to the end.
-            let conflicts = match strategy.round {
-                1 => strategy.budget.unwrap_or(u64::MAX).saturating_mul(4),
-                _ => u64::MAX,
-            };
-            let stop = learner.run_for(conflicts);
-            if stop != Stop::Spent {
-                let learnt = learner.found();
-                if learnt.first.is_some() || stop == Stop::Finished {
-                    found.first = learnt.first.clone();
-                }
-                found.count = learnt.count;
-            }
-            match stop {
-                Stop::Finished => return Some((learner.decisions(), false)),
-                Stop::OutOfTime => {
-                    known = learner.known();
-                    return Some((0, true));
-                }
-                Stop::Spent => {}
-            }
-        }
         let (mut board, mut propagator, mut consistent, fresh) = match stalled.take() {
             Some(stalled) => (stalled.0, stalled.1, true, false),
             None => {
@@ -190,6 +151,44 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
         }
         if let (None, Some(sink)) = (result, &mut settings.log) {
             sink.restarted(&strategy.gave_up());
+        }
+        // From the second round on, where luck has not served, each round
+        // ends with the learning search, on from where it stopped with what
+        // it learnt (a trace and a cap on guesses keep the portfolio's
+        // searches alone: their steps and budgets are told).
+        let learns = settings.log.is_none() && settings.most_guesses.is_none();
+        let last = strategy.branching == Branching::PathEnd;
+        if result.is_none() && learns && last && strategy.round >= 1 {
+            let learner = learner.get_or_insert_with(|| {
+                let given = settings.given.unwrap_or(&[]);
+                let facts = facts(puzzle, given, !settings.no_pairs);
+                facts.map(|board| Learner::new(puzzle, board, settings.prefer, settings.deadline))
+            });
+            let learner = match learner {
+                Some(learner) => learner,
+                // The facts break: no answer.
+                None => return Some((0, false)),
+            };
+            // As many conflicts as four times the round's guesses: about
+            // the time of the round's other runs on loose boards, so each
+            // kind of search has its share.
+            let conflicts = strategy.budget.unwrap_or(u64::MAX).saturating_mul(4);
+            let stop = learner.run_for(conflicts);
+            if stop != Stop::Spent {
+                let learnt = learner.found();
+                if learnt.first.is_some() || stop == Stop::Finished {
+                    found.first = learnt.first.clone();
+                }
+                found.count = learnt.count;
+            }
+            match stop {
+                Stop::Finished => return Some((learner.decisions(), false)),
+                Stop::OutOfTime => {
+                    known = learner.known();
+                    return Some((0, true));
+                }
+                Stop::Spent => {}
+            }
         }
         result.map(|guesses| (guesses, false))
     });
