@@ -210,8 +210,16 @@ fn every_learnt_clause_keeps_every_answer_not_yet_found() {
             }
         }
     }
-    assert_eq!(kept, checked, "{} of {checked} clauses broken by an answer", checked - kept);
-    assert!(checked > 100, "only {checked} (clause, answer) pairs checked");
+    assert_eq!(
+        kept,
+        checked,
+        "{} of {checked} clauses broken by an answer",
+        checked - kept
+    );
+    assert!(
+        checked > 100,
+        "only {checked} (clause, answer) pairs checked"
+    );
 }
 
 #[test]
