@@ -17,7 +17,7 @@ use crate::slink::rules::book::Rule;
 
 /// Edges in their states (now true) that cannot all stand, or that force
 /// an edge.
-type Edges = Vec<(Edge, EdgeState)>;
+pub(super) type Edges = Vec<(Edge, EdgeState)>;
 
 /// The board as it stood just before trail entry `entry` was made.
 pub(super) struct TrailView<'a, 'p> {
@@ -49,14 +49,24 @@ impl View for TrailView<'_, '_> {
     }
 }
 
-impl Learner<'_> {
+impl<'p> Learner<'p> {
+    /// The board as it stood just before trail entry `entry` (all of it:
+    /// `usize::MAX`).
+    pub(super) fn trail_view(&self, entry: usize) -> TrailView<'_, 'p> {
+        TrailView {
+            learner: self,
+            entry,
+        }
+    }
+
     /// The rules, then the clauses on what the rules decided, until neither
     /// decides anything more; or the conflict met.
     pub(super) fn propagate(&mut self) -> Result<(), Edges> {
         loop {
             if let Err(broken) = self.propagator.run(&mut self.board) {
                 self.note_positions();
-                return Err(self.conflict_of(broken));
+                let conflict = self.conflict_of(broken);
+                return Err(conflict);
             }
             let mut decided = false;
             while self.head < self.board.mark() {
@@ -127,6 +137,7 @@ impl Learner<'_> {
                     .iter()
                     .map(|l| (l.edge(), l.state().opposite()))
                     .collect());
+                self.blame_clause(id);
                 break;
             }
             decided = true;
@@ -139,6 +150,7 @@ impl Learner<'_> {
             self.by_clause[entry] = id;
             if let Err(broken) = set {
                 self.pos[first.edge().0 as usize] = entry as u32 + 1;
+                self.blame_clause(id);
                 result = Err(self.broken_by_set(broken.edge));
                 break;
             }
@@ -150,26 +162,32 @@ impl Learner<'_> {
     }
 
     /// The conflict a contradiction of the rules stands for.
-    fn conflict_of(&self, broken: Contradiction) -> Edges {
+    fn conflict_of(&mut self, broken: Contradiction) -> Edges {
         let e = broken.edge;
         let cause = self.board.cause();
         if cause.map(|c| c.reason) == Some(Reason::from(EngineRule::Connectivity)) {
-            return self
-                .cut_off_conflict(e)
-                .unwrap_or_else(|| self.decisions_made(u32::MAX));
+            return match self.cut_off_conflict(e) {
+                Some(conflict) => conflict,
+                None => {
+                    self.blame_everything();
+                    self.decisions_made(u32::MAX)
+                }
+            };
         }
         let mut conflict = self.broken_by_set(e);
         // A rule that found `e` must take the other value: the edges it
         // read.
         if let Some(why) = cause {
-            conflict.extend(self.decided_of(local_edges(self.board.grid(), why.at)));
+            let mut read = self.decided_of(local_edges(self.board.grid(), why.at));
             let now = TrailView {
                 learner: self,
                 entry: usize::MAX,
             };
             if why.reason == Reason::from(Rule::PrematureLoop) {
-                conflict.extend(narrowed(&now, e, why).unwrap_or_default());
+                read.extend(narrowed(&now, e, why).unwrap_or_default());
             }
+            self.blame_step(why, e, usize::MAX);
+            conflict.extend(read);
         }
         conflict
     }
@@ -177,8 +195,9 @@ impl Learner<'_> {
     /// The conflict when `e`, just decided (or found to need the value it
     /// does not have), broke a clue or a dot round it, or closed a loop too
     /// soon: `e`, the edges decided round its cells and ends, and when the
-    /// loop is closed, its lines.
-    fn broken_by_set(&self, e: Edge) -> Edges {
+    /// loop is closed, its lines (its clues: those of `e`'s cells, and one
+    /// the closed loop leaves unmet).
+    fn broken_by_set(&mut self, e: Edge) -> Edges {
         let grid = *self.board.grid();
         let mut edges = vec![e];
         if e == grid.off_grid() {
@@ -186,7 +205,19 @@ impl Learner<'_> {
             // line: what it read (the caller adds) is the conflict.
             return Vec::new();
         }
-        for cell in grid.edge_cells(e).into_iter().flatten() {
+        let cells = grid.edge_cells(e).into_iter().flatten();
+        if self.provenance.is_some() {
+            let board = &self.board;
+            let broken = cells.clone().filter(|&c| {
+                let sides = grid.cell_edges(c);
+                let crosses = sides.iter().filter(|&&s| board.is_cross(s)).count() as u8;
+                board
+                    .clue(c)
+                    .is_some_and(|n| board.cell_lines(c) > n || crosses > 4 - n)
+            });
+            self.blame(broken.collect::<Vec<_>>());
+        }
+        for cell in cells {
             edges.extend(grid.cell_edges(cell));
         }
         for v in grid.edge_vertices(e) {
@@ -195,6 +226,13 @@ impl Learner<'_> {
         if self.board.closed() {
             let all = (0..grid.edge_count() as u32).map(Edge);
             edges.extend(all.filter(|&x| self.board.is_line(x)));
+            if self.provenance.is_some() {
+                let mut cells = (0..grid.cell_count() as u32).map(Cell);
+                let board = &self.board;
+                let unmet =
+                    cells.find(|&c| board.clue(c).is_some_and(|n| n != board.cell_lines(c)));
+                self.blame(unmet);
+            }
         }
         self.decided_of(edges)
     }
@@ -213,7 +251,7 @@ impl Learner<'_> {
     /// Connectivity's contradictions: a line `e` cut off from the first
     /// line, or a clue that needs a line cut off from it (whose top side
     /// `e` is): the first line, the cut, and the clue's crosses.
-    fn cut_off_conflict(&self, e: Edge) -> Option<Edges> {
+    fn cut_off_conflict(&mut self, e: Edge) -> Option<Edges> {
         let now = TrailView {
             learner: self,
             entry: usize::MAX,
@@ -237,29 +275,38 @@ impl Learner<'_> {
             .collect();
         let mut cut = cut_between(&now, &ends)?;
         cut.extend(self.decided_of(sides.to_vec()));
+        self.blame([cell]);
         Some(cut)
     }
 
     /// What forces trail entry `i`: its clause's other literals, or its
     /// rule's narrowed reason, or (not narrowed) the decisions up to its
     /// level. Empty for a decision.
-    fn reason_of(&self, i: usize) -> Edges {
+    pub(super) fn reason_of(&self, i: usize) -> Edges {
+        let e = self.board.changed_edge(i);
+        self.narrowed_at(i)
+            .unwrap_or_else(|| self.decisions_made(self.level(e)))
+    }
+
+    /// What forces trail entry `i`, if known: its clause's other literals,
+    /// or its rule's narrowed reason. Empty for a decision.
+    pub(super) fn narrowed_at(&self, i: usize) -> Option<Edges> {
         let e = self.board.changed_edge(i);
         if let Some(&id) = self.by_clause.get(i).filter(|&&id| id != NO_CLAUSE) {
             let lits = &self.clauses.all[id as usize].lits;
             let others = lits.iter().filter(|l| l.edge() != e);
-            return others.map(|l| (l.edge(), l.state().opposite())).collect();
+            return Some(others.map(|l| (l.edge(), l.state().opposite())).collect());
         }
         let why = match self.board.trail_cause(i) {
-            Some(why) if why.reason == Reason::from(Rule::Guess) => return Vec::new(),
+            Some(why) if why.reason == Reason::from(Rule::Guess) => return Some(Vec::new()),
             Some(why) => why,
-            None => return self.decisions_made(self.level(e)),
+            None => return None,
         };
         let view = TrailView {
             learner: self,
             entry: i,
         };
-        narrowed(&view, e, why).unwrap_or_else(|| self.decisions_made(self.level(e)))
+        narrowed(&view, e, why)
     }
 
     /// Analyses `conflict` to its first unique implication point, learns
@@ -272,6 +319,7 @@ impl Learner<'_> {
             .max()
             .unwrap_or(0);
         if level == 0 {
+            self.no_answer_left(&conflict);
             return false;
         }
         // A conflict of edges all decided below this level broke there.
@@ -294,6 +342,7 @@ impl Learner<'_> {
             1 => NO_CLAUSE,
             _ => self.clauses.add(learnt, true, levels.len() as u32),
         };
+        self.clause_learnt(id, asserted.edge());
         self.order.decay();
         self.clauses.decay();
         self.board.tell_cause(Why::board(Rule::Backtrack));
@@ -321,6 +370,9 @@ impl Learner<'_> {
         loop {
             for &(e, s) in &edges {
                 let at = self.level(e);
+                if at == 0 && e != off {
+                    self.blame_fact(e);
+                }
                 if e == off || at == 0 || self.seen[e.0 as usize] {
                     continue;
                 }
@@ -346,6 +398,7 @@ impl Learner<'_> {
                 // that holds all the same.
                 debug_assert!(false, "a reason named an edge decided after its deduction");
                 self.clear_seen(&learnt, floor);
+                self.blame_everything();
                 return self.decision_clause(level);
             }
             self.seen[e.0 as usize] = false;
@@ -357,6 +410,7 @@ impl Learner<'_> {
             if let Some(&id) = self.by_clause.get(i).filter(|&&id| id != NO_CLAUSE) {
                 self.clauses.bump(id);
             }
+            self.blame_entry(i);
             edges = self.reason_of(i);
         }
         self.clear_seen(&learnt, floor);

@@ -19,6 +19,8 @@
 mod analysis;
 mod clauses;
 mod order;
+#[cfg_attr(not(test), allow(dead_code))] // until the setter's check calls it
+mod provenance;
 #[cfg(test)]
 mod tests;
 
@@ -30,7 +32,7 @@ use order::Order;
 use crate::engine::solve::settle;
 use crate::slink::answer::Solution;
 use crate::slink::board::{Board, EdgeState};
-use crate::slink::grid::Edge;
+use crate::slink::grid::{Cell, Edge};
 use crate::slink::parse::Puzzle;
 use crate::slink::reason::Why;
 use crate::slink::rules::book::Rule;
@@ -111,6 +113,48 @@ pub(crate) fn facts(puzzle: &Puzzle, given: &[EdgeState], pairs: bool) -> Option
     Some(board)
 }
 
+/// What a learning search that keeps the clues behind its deductions says
+/// of a setter's draft.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(not(test), allow(dead_code))] // until the setter's check reads it
+pub(crate) enum Draft {
+    /// It has an answer.
+    Answered,
+    /// It has none, and these clues (cells in order) cannot all hold: with
+    /// every other clue blanked there is still none. A start for shrinking,
+    /// not the smallest such set.
+    Conflicting(Vec<Cell>),
+    /// The time ran out first.
+    OutOfTime,
+}
+
+/// Whether `puzzle`, with the edges `given`, has an answer, and if not,
+/// the clues its proof read ([`Learner::trace_clues`]). The search starts
+/// from the clues alone, so that every fact of the proof has its reason.
+#[cfg_attr(not(test), allow(dead_code))] // until the setter's check calls it
+pub(crate) fn conflicting_clues(
+    puzzle: &Puzzle,
+    given: &[EdgeState],
+    deadline: Option<Instant>,
+) -> Draft {
+    let grid = puzzle.grid();
+    let mut board = Board::new(grid, &puzzle.clues);
+    if let Err(broken) = board.set_given(given) {
+        // The drawing breaks a clue or a dot by itself.
+        let cells = grid.edge_cells(broken).into_iter().flatten();
+        return Draft::Conflicting(cells.filter(|&c| board.clue(c).is_some()).collect());
+    }
+    let mut learner = Learner::new(puzzle, board, None, deadline);
+    learner.trace_clues();
+    match learner.run_for(u64::MAX) {
+        Stop::Finished => match learner.conflicting_clues() {
+            Some(cells) if learner.found().count == 0 => Draft::Conflicting(cells),
+            _ => Draft::Answered,
+        },
+        Stop::OutOfTime | Stop::Spent => Draft::OutOfTime,
+    }
+}
+
 /// The learning search on one board.
 pub(crate) struct Learner<'p> {
     puzzle: &'p Puzzle,
@@ -142,6 +186,8 @@ pub(crate) struct Learner<'p> {
     /// Every clause learnt (`true`) or added to block an answer, in order,
     /// when kept: the tests check each.
     pub(crate) kept: Option<Vec<(Vec<Lit>, bool)>>,
+    /// The clues behind each deduction, when traced.
+    provenance: Option<provenance::Provenance>,
 }
 
 impl<'p> Learner<'p> {
@@ -197,6 +243,7 @@ impl<'p> Learner<'p> {
             most_learnt: FIRST_MOST_LEARNT,
             deadline,
             kept: None,
+            provenance: None,
             board,
         }
     }
@@ -284,6 +331,7 @@ impl<'p> Learner<'p> {
     fn answer(&mut self) -> Option<Vec<(Edge, EdgeState)>> {
         let board = &self.board;
         if !(board.closed() && board.unmet() == 0) {
+            self.blame_everything();
             return Some(self.decisions_made(u32::MAX));
         }
         let solution = Solution::from_board(board);
@@ -293,6 +341,7 @@ impl<'p> Learner<'p> {
                 false,
                 "the learning search built a loop the verifier rejects"
             );
+            self.blame_everything();
             return Some(self.decisions_made(u32::MAX));
         }
         // A loose answer often has a second one a detour away, found
@@ -317,6 +366,7 @@ impl<'p> Learner<'p> {
             .map(|&e| Lit::new(e, EdgeState::Cross))
             .collect();
         self.add_clause(block);
+        self.blame_everything();
         Some(lines.into_iter().map(|e| (e, EdgeState::Line)).collect())
     }
 
@@ -328,7 +378,8 @@ impl<'p> Learner<'p> {
             kept.push((lits.clone(), false));
         }
         if lits.len() >= 2 {
-            self.clauses.add(lits, false, 0);
+            let id = self.clauses.add(lits, false, 0);
+            self.clause_added(id);
         }
     }
 

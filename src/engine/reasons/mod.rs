@@ -241,34 +241,73 @@ fn lines(view: &impl View) -> Vec<(Edge, EdgeState)> {
 /// shows no such path (it then has no narrowed reason).
 fn premature_loop(view: &impl View, v: Vertex, edge: Edge) -> Option<Vec<(Edge, EdgeState)>> {
     let grid = view.grid();
-    let [a, b] = grid.edge_vertices(edge);
-    let partner = if a == v { b } else { a };
-    let path = path_from(view, v)?;
-    if path.last().map(|&(_, end)| end) != Some(partner) {
-        return None;
-    }
-    let mut on_path: Vec<Edge> = path.iter().map(|&(e, _)| e).collect();
-    on_path.sort_unstable();
-    let off_path = |e: &Edge| on_path.binary_search(e).is_err();
+    let path = closed_by(view, v, edge)?;
     let line = |e: &Edge| is(view, *e, EdgeState::Line);
-    // The newest line off the path, which is most often near.
-    let given = (0..grid.edge_count() as u32).map(Edge);
-    let other = view.newest().chain(given).find(|e| line(e) && off_path(e));
-    let mut why: Vec<Edge> = match other {
-        Some(other) => vec![other],
-        None => {
-            let cells = 0..grid.cell_count() as u32;
-            let unmet = cells
-                .map(Cell)
-                .find(|&cell| unmet_after(view, cell, edge))?;
-            let sides = grid.cell_edges(unmet);
-            sides.into_iter().filter(line).collect()
-        }
+    let mut why: Vec<Edge> = match too_soon(view, &path, edge)? {
+        TooSoon::Line(other) => vec![other],
+        TooSoon::Unmet(cell) => grid.cell_edges(cell).into_iter().filter(line).collect(),
     };
     // The path from `v` on, as it is walked.
     let walked = path.iter().map(|&(e, _)| e);
     why.extend(walked.filter(|e| !why.contains(e)).collect::<Vec<_>>());
     Some(why.into_iter().map(|e| (e, EdgeState::Line)).collect())
+}
+
+/// The clue a premature loop's reason rests on: `Some(None)` when a line
+/// off the path makes closing `edge` too early, `Some(Some(cell))` when
+/// the clue at `cell` would be left unmet (the reason holds its lines, none
+/// if it has none yet, so the clue itself is part of what was read), and
+/// `None` when the view shows no such path.
+pub(crate) fn premature_unmet(view: &impl View, edge: Edge, why: Why) -> Option<Option<Cell>> {
+    let v = match why.at {
+        Locus::Vertex(v) if why.reason == Reason::from(Rule::PrematureLoop) => v,
+        _ => return None,
+    };
+    let path = closed_by(view, v, edge)?;
+    match too_soon(view, &path, edge)? {
+        TooSoon::Unmet(cell) => Some(Some(cell)),
+        TooSoon::Line(_) => Some(None),
+    }
+}
+
+/// What makes closing a path too early.
+enum TooSoon {
+    /// A line off the path, which the loop would leave out.
+    Line(Edge),
+    /// A clue the loop would leave unmet.
+    Unmet(Cell),
+}
+
+/// The path from the path end `v` that `edge` would close into a loop;
+/// `None` if `edge` does not join its ends.
+fn closed_by(view: &impl View, v: Vertex, edge: Edge) -> Option<Vec<(Edge, Vertex)>> {
+    let [a, b] = view.grid().edge_vertices(edge);
+    let partner = if a == v { b } else { a };
+    let path = path_from(view, v)?;
+    match path.last().map(|&(_, end)| end) == Some(partner) {
+        true => Some(path),
+        false => None,
+    }
+}
+
+/// What makes closing `path` with `edge` too early: the newest line off the
+/// path (most often near), or else the first clue it would leave unmet.
+fn too_soon(view: &impl View, path: &[(Edge, Vertex)], edge: Edge) -> Option<TooSoon> {
+    let grid = view.grid();
+    let mut on_path: Vec<Edge> = path.iter().map(|&(e, _)| e).collect();
+    on_path.sort_unstable();
+    let off_path = |e: &Edge| on_path.binary_search(e).is_err();
+    let line = |e: &Edge| is(view, *e, EdgeState::Line);
+    let given = (0..grid.edge_count() as u32).map(Edge);
+    let other = view.newest().chain(given).find(|e| line(e) && off_path(e));
+    if let Some(other) = other {
+        return Some(TooSoon::Line(other));
+    }
+    let cells = (0..grid.cell_count() as u32).map(Cell);
+    let unmet = cells
+        .into_iter()
+        .find(|&cell| unmet_after(view, cell, edge))?;
+    Some(TooSoon::Unmet(unmet))
 }
 
 /// Why `edge` is cut off from the lines: the first line (by edge id), which
