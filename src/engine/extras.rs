@@ -1,15 +1,15 @@
 //! What the full engine attaches to a board ([`Attached`]): the
 //! inside/outside classes, the `--explain` log, the causes of the changes
-//! being made and the count of undos, in one [`Extras`] made when first
-//! needed; and [`EngineBoard`], the engine's verbs on a board, implemented
-//! once for [`Board`] here. The board tells the extras of every change and
-//! undo; the rest of the engine reaches them only through those verbs, and
-//! the verbs through [`extras`] and [`extras_mut`], private to this file:
-//! the only downcasts of what a board has attached. The verbs that need
-//! none of it hand the work to the file that owns it: [`super::sides`]
-//! makes the classes, [`super::given`] loads given edges, [`super::audit`]
-//! checks the caches. The log's own types are [`crate::engine::log`]'s,
-//! which needs nothing from here.
+//! being made and the record of undos ([`Undos`]), in one [`Extras`] made
+//! when first needed; and [`EngineBoard`], the engine's verbs on a board,
+//! implemented once for [`Board`] here. The board tells the extras of every
+//! change and undo; the rest of the engine reaches them only through those
+//! verbs, and the verbs through [`extras`] and [`extras_mut`], private to
+//! this file: the only downcasts of what a board has attached. The verbs
+//! that need none of it hand the work to the file that owns it:
+//! [`super::sides`] makes the classes, [`super::given`] loads given edges,
+//! [`super::audit`] checks the caches. The log's own types are
+//! [`crate::engine::log`]'s, which needs nothing from here.
 
 use std::any::Any;
 
@@ -36,33 +36,25 @@ struct Extras {
     /// While the board records, the cause of each trail entry, if kept
     /// ([`EngineBoard::keep_trail_causes`]): the learning search's reasons.
     causes: Option<Vec<Option<Why>>>,
-    /// The undos so far, and of them, newest last, each (its number, the
-    /// mark it went back to) that went lower than every one after it: the
-    /// lowest mark gone back to since any undo is found among them
-    /// ([`Extras::lowest_undo_since`]).
-    undos: u64,
-    low_undos: Vec<(u64, u32)>,
+    /// The undos the board has made since this was attached.
+    undos: Undos,
 }
 
-impl Extras {
-    fn new(board: &Board) -> Extras {
-        let grid = board.grid();
-        Extras {
-            sides: None,
-            outside: grid.cell_count() as u32,
-            unions: Vec::new(),
-            union_entries: Vec::new(),
-            log: None,
-            keep_causes: false,
-            causes: None,
-            undos: 0,
-            low_undos: Vec::new(),
-        }
-    }
+/// The undos a board has made since the engine's state was attached: how
+/// many, and of them, newest last, each (its number, the mark it went back
+/// to) that went lower than every one after it: the lowest mark gone back
+/// to since any undo is found among them ([`Undos::lowest_since`]).
+/// Probing's memory of trials reads it ([`EngineBoard::undos_and_sides`]).
+#[derive(Default)]
+pub(crate) struct Undos {
+    count: u64,
+    low: Vec<(u64, u32)>,
+}
 
-    /// How many undos the board has made since this was attached.
-    fn undos(&self) -> u64 {
-        self.undos
+impl Undos {
+    /// How many undos the board has made.
+    pub(crate) fn count(&self) -> u64 {
+        self.count
     }
 
     /// The lowest mark the board went back to in the undos after the
@@ -72,8 +64,8 @@ impl Extras {
     /// every trial), so the search starts from the newest and doubles its
     /// step back before it halves (a binary search of the whole list cost
     /// the loose 60×60 samples 5% more instructions).
-    fn lowest_undo_since(&self, undos: u64) -> Option<usize> {
-        let list = &self.low_undos;
+    pub(crate) fn lowest_since(&self, undos: u64) -> Option<usize> {
+        let list = &self.low;
         // Every entry from `first` on came after the first `undos`.
         let mut first = list.len();
         let mut step = 1;
@@ -90,6 +82,34 @@ impl Extras {
             }
         }
         list.get(first).map(|&(_, mark)| mark as usize)
+    }
+
+    /// Counts an undo back to `mark`.
+    fn record(&mut self, mark: usize) {
+        self.count += 1;
+        // An undo no lower than this one, made before it, bounds nothing
+        // any more: this one is lower and newer.
+        while self.low.last().is_some_and(|&(_, m)| m as usize >= mark) {
+            self.low.pop();
+        }
+        // Trail entries number edges, which fit 32 bits.
+        self.low.push((self.count, mark as u32));
+    }
+}
+
+impl Extras {
+    fn new(board: &Board) -> Extras {
+        let grid = board.grid();
+        Extras {
+            sides: None,
+            outside: grid.cell_count() as u32,
+            unions: Vec::new(),
+            union_entries: Vec::new(),
+            log: None,
+            keep_causes: false,
+            causes: None,
+            undos: Undos::default(),
+        }
     }
 
     /// The sides node of a cell, or of the outside for `None` (as
@@ -156,21 +176,10 @@ impl Attached for Extras {
 
     /// Takes back, newest first, the unions of the changes from `mark` on.
     fn undo_to(&mut self, mark: usize) {
-        self.undos += 1;
+        self.undos.record(mark);
         if let Some(causes) = &mut self.causes {
             causes.truncate(mark);
         }
-        // An undo no lower than this one, made before it, bounds nothing
-        // any more: this one is lower and newer.
-        while self
-            .low_undos
-            .last()
-            .is_some_and(|&(_, m)| m as usize >= mark)
-        {
-            self.low_undos.pop();
-        }
-        // Trail entries number edges, which fit 32 bits.
-        self.low_undos.push((self.undos, mark as u32));
         while self
             .union_entries
             .last()
@@ -274,13 +283,13 @@ pub(crate) trait EngineBoard {
     /// from now on.
     fn count_undos(&mut self);
 
-    /// How many undos the board has made since the engine's state was
-    /// attached; `None` if it is not.
-    fn undos(&self) -> Option<u64>;
-
-    /// The lowest mark the board went back to in the undos after the first
-    /// `undos`, if it made any (and the engine's state is attached).
-    fn lowest_undo_since(&self, undos: u64) -> Option<usize>;
+    /// The undos the board has made since the engine's state was
+    /// attached, and the sides classes if made; `None` if the state is not
+    /// attached. (In one look: each look at the state is a downcast, and
+    /// the memory of trials looks at every trial it recalls; looking twice,
+    /// for the undos and then [`EngineBoard::sides`], cost
+    /// `samples/regression/loose-60x60-60.in` 0.3% more instructions.)
+    fn undos_and_sides(&self) -> Option<(&Undos, Option<&Classes>)>;
 
     // The `--explain` log (its types: `super::log`).
 
@@ -382,12 +391,8 @@ impl EngineBoard for Board {
         attach(self);
     }
 
-    fn undos(&self) -> Option<u64> {
-        extras(self).map(Extras::undos)
-    }
-
-    fn lowest_undo_since(&self, undos: u64) -> Option<usize> {
-        extras(self)?.lowest_undo_since(undos)
+    fn undos_and_sides(&self) -> Option<(&Undos, Option<&Classes>)> {
+        extras(self).map(|x| (&x.undos, x.sides.as_ref()))
     }
 
     fn start_log(&mut self, sink: Box<dyn Log>) {
@@ -464,26 +469,24 @@ impl EngineBoard for Board {
 mod tests {
     use super::*;
     use crate::shared::restarts::SplitMix;
-    use crate::slink::grid::Grid;
 
     /// The search from the newest entry finds what a binary search of the
     /// whole list does, for every count of undos, on lists of every length.
     #[test]
     fn the_lowest_undo_since_is_the_first_entry_after() {
         let mut rng = SplitMix(7);
-        let board = Board::new(Grid::new(2, 2), &[None; 4]);
-        let mut extras = Extras::new(&board);
+        let mut undos = Undos::default();
         for len in 0..70 {
-            extras.low_undos.clear();
+            undos.low.clear();
             let mut n = 0;
             for mark in 0..len {
                 n += 1 + rng.below(3);
-                extras.low_undos.push((n, mark));
+                undos.low.push((n, mark));
             }
-            for undos in 0..=n + 1 {
-                let first = extras.low_undos.partition_point(|&(k, _)| k <= undos);
-                let expected = extras.low_undos.get(first).map(|&(_, m)| m as usize);
-                assert_eq!(extras.lowest_undo_since(undos), expected, "{len} {undos}");
+            for since in 0..=n + 1 {
+                let first = undos.low.partition_point(|&(k, _)| k <= since);
+                let expected = undos.low.get(first).map(|&(_, m)| m as usize);
+                assert_eq!(undos.lowest_since(since), expected, "{len} {since}");
             }
         }
     }
