@@ -1,6 +1,7 @@
 //! Where propagation found a board impossible, said by rule and place: what
 //! the tutor and `--rules-only` tell of a contradiction.
 
+use crate::engine::EngineBoard;
 use crate::slink::board::{Board, Contradiction};
 use crate::slink::grid::Edge;
 use crate::slink::reason::{Locus, Reason, Why};

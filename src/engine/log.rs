@@ -1,8 +1,9 @@
 //! The board's log: what `--explain`, the tutor and the generator hear of
 //! each change (its edge, state, cause and search depth). Judge files keep
-//! no log. The board keeps one among its [`crate::engine::extras::Extras`],
-//! whose methods on `Board` start, pause and take it: this file knows
-//! nothing of them, so the two do not lean on each other.
+//! no log. The board keeps one among the engine's state attached to it
+//! ([`crate::engine::extras`]), whose [`crate::engine::EngineBoard`] verbs
+//! start, pause and take it: this file knows nothing of them, so the two do
+//! not lean on each other.
 
 use crate::slink::board::{Board, EdgeState};
 use crate::slink::grid::Edge;

@@ -3,9 +3,11 @@
 //! inside/outside classes of [`sides`] and the `--explain` [`log`]; on the
 //! driver's ([`crate::slink::rules::driver::Stage`]), the [`sweep`]s of the costlier
 //! tier and the whole-board rules, over the full rule table ([`rules`]).
-//! Beside them: the loading of given edges ([`given`]), the debug check of
-//! the board's caches ([`audit`]), and the [`Failure`] a contradiction is
-//! told as. Judge files hold none of it.
+//! What the engine does with a board beyond the core's verbs is one trait,
+//! [`EngineBoard`] (in [`extras`]): the classes and the log above, the
+//! loading of given edges ([`given`]) and the debug check of the board's
+//! caches ([`audit`]). Beside them: the [`Failure`] a contradiction is told
+//! as. Judge files hold none of it.
 
 pub mod answer;
 mod audit;
@@ -24,11 +26,13 @@ mod sides;
 pub mod solve;
 pub(crate) mod sweep;
 
+pub(crate) use extras::EngineBoard;
 pub(crate) use failure::Failure;
 pub use log::{Decision, Log};
 
 #[cfg(test)]
 mod tests {
+    use super::{extras, given, sides, EngineBoard};
     use crate::slink::board::{Board, Contradiction, EdgeState};
     use crate::slink::grid::{Edge, Vertex};
     use crate::slink::parse::Puzzle;
@@ -163,7 +167,7 @@ mod tests {
                     && joined.join(a, b, board.state(e) == EdgeState::Line)
                         == crate::engine::classes::Joined::Contradicted
             });
-            match board.sides_at_once() {
+            match sides::at_once(&board) {
                 None => assert!(broken_at.is_some(), "{states:?}"),
                 Some(at_once) => {
                     assert_eq!(broken_at, None, "{states:?}");
@@ -171,10 +175,10 @@ mod tests {
                     // The same relations, on two boards alike but for them.
                     let mut other = Board::new(grid, &vec![None; grid.cell_count()]);
                     other.state.clone_from(&board.state);
-                    (board.attach_extras().sides, other.attach_extras().sides) =
-                        (Some(at_once), Some(joined));
+                    extras::put_sides(&mut board, Some(at_once));
+                    extras::put_sides(&mut other, Some(joined));
                     assert_eq!(observed(&board), observed(&other), "{states:?}");
-                    board.attach_extras().sides = None;
+                    extras::put_sides(&mut board, None);
                     whole += usize::from(states.iter().all(|&s| s != EdgeState::Unknown));
                 }
             }
@@ -220,8 +224,8 @@ mod tests {
                 .collect();
             let mut at_once = Board::new(grid, &clues);
             let mut one_by_one = Board::new(grid, &clues);
-            let result = one_by_one.set_given_one_by_one(&given);
-            let fast = at_once.set_given_at_once(&given);
+            let result = given::one_by_one(&mut one_by_one, &given);
+            let fast = given::at_once(&mut at_once, &given);
             assert_eq!(fast, result.is_ok(), "{rows}x{cols} {clues:?} {given:?}");
             if fast {
                 assert_eq!(observed(&at_once), observed(&one_by_one));

@@ -13,6 +13,7 @@
 
 use crate::engine::marks::Marks;
 use crate::engine::rules::extra::EngineRule;
+use crate::engine::EngineBoard;
 use crate::slink::board::{Board, Contradiction};
 use crate::slink::grid::{Cell, Grid, Vertex};
 use crate::slink::reason::Why;

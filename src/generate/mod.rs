@@ -59,6 +59,7 @@ use crate::engine::solve::{
     has_answer, probing_decides, settle, solve, solved_by_trials, solved_without_guessing,
     statement_rules_only,
 };
+use crate::engine::EngineBoard;
 use crate::shared::restarts::{mix, SplitMix};
 use crate::slink::answer::{Outcome, Solution};
 use crate::slink::board::{Board, EdgeState};
@@ -408,7 +409,7 @@ impl Check<'_> {
     /// fall short here, they fall short on the bare puzzle too: a cheap way
     /// to refuse a clue before the check on the whole board (the board is
     /// given at once, and only the cells near the window are visited: see
-    /// `Board::set_given` and the driver's `undecided_near`).
+    /// `EngineBoard::set_given` and the driver's `undecided_near`).
     /// (True at once when the window covers the grid: the check on the
     /// whole board follows.)
     fn deduced_near(&self, puzzle: &Puzzle, cell: usize, radius: u32, tier: Tier) -> bool {

@@ -29,6 +29,7 @@ use std::rc::Rc;
 use crate::engine::answer::Report;
 use crate::engine::reasons::{Because, Reasons};
 use crate::engine::solve::{solve_with, Settings};
+use crate::engine::EngineBoard;
 use crate::engine::Failure;
 use crate::engine::{Decision, Log};
 use crate::slink::answer::Outcome;

@@ -30,6 +30,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::engine::solve::{settle, Implied};
+use crate::engine::EngineBoard;
 use crate::engine::Failure;
 use crate::engine::{Decision, Log};
 use crate::slink::board::{Board, EdgeState};

@@ -347,6 +347,7 @@ fn note(grid: &Grid, reason: Reason, at: Locus, needed: &mut [bool]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::EngineBoard;
     use crate::generate::blob as planted;
     use crate::shared::restarts::SplitMix;
     use crate::tutor::{board_with, propagate, Tier, PROPAGATING};

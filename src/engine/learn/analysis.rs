@@ -10,6 +10,7 @@ use super::clauses::NO_CLAUSE;
 use super::{Learner, Lit, Value};
 use crate::engine::reasons::{cut_between, local_edges, narrowed, View};
 use crate::engine::rules::extra::EngineRule;
+use crate::engine::EngineBoard;
 use crate::slink::board::{Contradiction, EdgeState};
 use crate::slink::grid::{Cell, Edge, Grid};
 use crate::slink::reason::{Reason, Why};

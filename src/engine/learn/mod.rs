@@ -30,6 +30,7 @@ use clauses::{Clauses, NO_CLAUSE};
 use order::Order;
 
 use crate::engine::solve::settle;
+use crate::engine::EngineBoard;
 use crate::slink::answer::Solution;
 use crate::slink::board::{Board, EdgeState};
 use crate::slink::grid::{Cell, Edge};

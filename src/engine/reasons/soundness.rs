@@ -15,6 +15,7 @@ use std::rc::Rc;
 
 use super::{Because, Reasons};
 use crate::engine::solve::{solve_with, Settings};
+use crate::engine::EngineBoard;
 use crate::engine::{Decision, Log};
 use crate::shared::restarts::SplitMix;
 use crate::slink::board::{Board, EdgeState};

@@ -2,6 +2,7 @@
 //! engine's tests: the board with its inside/outside classes made, which the
 //! engine's rules read; and the test that runs every rule's doc pictures.
 
+use crate::engine::EngineBoard;
 use crate::slink::board::Board;
 use crate::slink::testkit;
 

@@ -9,6 +9,7 @@
 //! 2⁵), keep the ways the vertex or the clue allows, and decide each undecided edge
 //! on which all the kept ways agree. No kept way at all is a contradiction.
 
+use crate::engine::EngineBoard;
 use crate::slink::board::{Board, Contradiction, EdgeState};
 use crate::slink::grid::{Edge, Vertex};
 use crate::slink::rules::Site;

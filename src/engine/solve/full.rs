@@ -7,6 +7,7 @@
 //! answer is checked there by the independent verifier before it counts.
 
 use super::*;
+use crate::engine::EngineBoard;
 
 /// The full engine's side of a search: the settings of the solve, and what
 /// its probing keeps between trials.

@@ -7,6 +7,7 @@ use super::deduce::settle;
 use super::full::{verified, DEEP_AFTER_GUESSES};
 use super::parts::{parts, search_part, Budget, Part};
 use super::*;
+use crate::engine::EngineBoard;
 
 /// The statement's cases exactly as written, alone, with no search: the board
 /// they reach, and the contradiction if they ran into one (`--rules-only`).

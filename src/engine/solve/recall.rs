@@ -28,7 +28,7 @@
 //!   only when its joins agree with the classes as they are now (checked
 //!   then, on the roots of its cells).
 //! - **Undos.** Its marks mean what they did only while the board has not
-//!   gone back below it ([`Extras::lowest_undo_since`]).
+//!   gone back below it ([`Undos::lowest_since`]).
 //!
 //! Debug builds make every recalled trial too and compare (see
 //! [`crate::slink::search::Prober`]): every debug test on a board of 2,000
@@ -37,8 +37,9 @@
 //! ([`crate::engine::solve::Settings::recall_on_small_boards`]).
 
 use crate::engine::classes::Classes;
-use crate::engine::extras::Extras;
+use crate::engine::extras::Undos;
 use crate::engine::solve::Implied;
+use crate::engine::EngineBoard;
 use crate::slink::board::{Board, EdgeState};
 use crate::slink::grid::Edge;
 
@@ -132,7 +133,7 @@ impl Recall {
             && (self.small_boards || grid.vertex_count() >= FEWEST_DOTS)
             && grid.edge_count() <= MOST_EDGES;
         if keeps {
-            board.attach_extras();
+            board.count_undos();
         }
         self.pending = keeps.then(|| (board.mark(), board.loop_reads));
     }
@@ -174,7 +175,8 @@ impl Recall {
     /// propagation was `cheap` (a full one reads the whole board).
     pub(crate) fn undone(&mut self, board: &Board, cheap: bool) {
         self.pending = None;
-        let (Some(mut kept), Some(extras), true) = (self.making.take(), board.extras(), cheap)
+        let (Some(mut kept), Some((undos, sides)), true) =
+            (self.making.take(), board.undos_and_sides(), cheap)
         else {
             return;
         };
@@ -191,8 +193,8 @@ impl Recall {
             }
         }
         kept.ends = (self.words.len() - start - changes) as u32;
-        kept.undos = extras.undos();
-        kept.unions = extras.sides.as_ref().map_or(NO_SIDES, Classes::unions);
+        kept.undos = undos.count();
+        kept.unions = sides.map_or(NO_SIDES, Classes::unions);
         // The first change is the value tried: its slot's trial is this
         // one now (the words of the one before are left till all go).
         let slot = &mut self.slots[Implied::index_of_change(self.words[start])];
@@ -209,20 +211,18 @@ impl Recall {
     /// edge ids doubled plus 1 for a line, if a trial kept shows them.
     pub(crate) fn recall(&mut self, board: &Board, edge: Edge, value: EdgeState) -> Option<&[u32]> {
         let i = *self.slots.get(Implied::index(edge, value))?;
-        let extras = board.extras()?;
+        let (undos, sides) = board.undos_and_sides()?;
         if i == 0 || !board.recording {
             return None;
         }
-        self.stamp(board, extras);
+        self.stamp(board, undos);
         let kept = &self.kept[i as usize - 1];
         let (mark, start, len) = (
             kept.mark as usize,
             kept.start as usize,
             kept.changes as usize,
         );
-        let undone_below = extras
-            .lowest_undo_since(kept.undos)
-            .is_some_and(|low| low < mark);
+        let undone_below = undos.lowest_since(kept.undos).is_some_and(|low| low < mark);
         if undone_below
             || board.mark() < mark
             || board.unknown_count() as usize <= len
@@ -241,25 +241,23 @@ impl Recall {
         {
             return None;
         }
-        let unchanged = kept.unions != NO_SIDES
-            && kept.unions == extras.sides.as_ref().map_or(NO_SIDES, Classes::unions);
-        if !unchanged && !self.joins_agree(board, extras, start, len) {
-            return None;
+        if let Some(sides) = sides {
+            let unchanged = kept.unions != NO_SIDES && kept.unions == sides.unions();
+            if !unchanged && !self.joins_agree(board, sides, start, len) {
+                return None;
+            }
         }
         // No undo so far went below its mark: later recalls need look only
         // at the undos from now on (a shorter search of them).
-        self.kept[i as usize - 1].undos = extras.undos();
+        self.kept[i as usize - 1].undos = undos.count();
         #[cfg(test)]
         tests::RECALLED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         Some(&self.words[start..start + len])
     }
 
     /// Whether the sides joins of the `len` changes kept from word `start`
-    /// agree with `board`'s classes (always, where it keeps none).
-    fn joins_agree(&mut self, board: &Board, extras: &Extras, start: usize, len: usize) -> bool {
-        let Some(sides) = &extras.sides else {
-            return true;
-        };
+    /// agree with `board`'s classes `sides`.
+    fn joins_agree(&mut self, board: &Board, sides: &Classes, start: usize, len: usize) -> bool {
         let grid = *board.grid();
         let changes = &self.words[start..start + len];
         // Each change joins the classes of its two cells: equal for a
@@ -286,7 +284,7 @@ impl Recall {
         for &change in changes {
             let [a, b] = grid
                 .edge_cells(Edge(change / 2))
-                .map(|cell| sides.find(extras.node(cell)));
+                .map(|cell| sides.find(board.side_node(cell)));
             let (ia, qa) = place(a.0, forest);
             let (ib, qb) = place(b.0, forest);
             let parity = a.1 ^ b.1 ^ qa ^ qb ^ (change % 2) as u8;
@@ -301,12 +299,13 @@ impl Recall {
     }
 
     /// Stamps the dots round each change the board made since the last
-    /// stamping (from the lowest undo since, if it went lower).
-    fn stamp(&mut self, board: &Board, extras: &Extras) {
-        if let Some(low) = extras.lowest_undo_since(self.stamped_undos) {
+    /// stamping (from the lowest undo since, among its `undos`, if it went
+    /// lower).
+    fn stamp(&mut self, board: &Board, undos: &Undos) {
+        if let Some(low) = undos.lowest_since(self.stamped_undos) {
             self.stamped = self.stamped.min(low);
         }
-        self.stamped_undos = extras.undos();
+        self.stamped_undos = undos.count();
         let grid = *board.grid();
         let (rows, width) = (grid.rows() as usize, grid.cols() as usize + 1);
         for entry in self.stamped..board.mark() {

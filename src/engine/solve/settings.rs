@@ -6,6 +6,7 @@ use super::deduce::settle;
 use super::full::{verified, DeepAllowance};
 use super::*;
 use crate::engine::learn::{facts, Learner, Stop};
+use crate::engine::EngineBoard;
 
 /// How a solve runs outside judge files: a time limit, a trace, and a word to
 /// the caller when search begins.
@@ -112,7 +113,7 @@ pub fn solve_with(puzzle: &Puzzle, mut settings: Settings) -> Report {
         // through the whole search, over the budget on a blank 1×4,000,000
         // strip. And the board must not record before its driver's first
         // full run, in which the inside/outside classes are made: they are
-        // not made on a board that records (`Board::enable_sides`), and
+        // not made on a board that records (`EngineBoard::enable_sides`), and
         // without them every later run on `samples/regression/typo-16x16.in`
         // gave up.)
         if consistent && paired && fresh {

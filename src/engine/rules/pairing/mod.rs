@@ -38,6 +38,7 @@ mod classes;
 mod facts;
 
 use crate::engine::marks::Marks;
+use crate::engine::EngineBoard;
 use crate::slink::board::{Board, Contradiction, EdgeState};
 use crate::slink::grid::{Cell, Edge, Grid, Vertex};
 use crate::slink::reason::{Reason, Why};
