@@ -270,8 +270,9 @@ impl Board {
         self.attach_extras().keep_causes = true;
     }
 
-    /// Drops the inside/outside classes, if made: what they find has no
-    /// narrowed reason, so the learning search goes without them.
+    /// Drops the inside/outside classes, if made: the contradictions they
+    /// find have no narrowed reason yet, so the learning search goes
+    /// without them.
     pub(crate) fn forget_sides(&mut self) {
         if let Some(extras) = self.extras_mut() {
             extras.sides = None;
