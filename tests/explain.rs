@@ -323,15 +323,22 @@ fn because_lines_name_edges_decided_before_their_step() {
 /// A step of connectivity (`samples/explain/cut-off.*`, a puzzle of many
 /// answers, so the search guesses and pieces get cut off) names its reason:
 /// the first line, then the crosses round the piece of the board it
-/// crosses off, which part that piece from the line.
+/// crosses off, which part that piece from the line. So does the step of
+/// the sides before it: the chain of crosses that puts the cell beside the
+/// crossed edge outside (both as `docs/solver.md` shows them).
 #[test]
 fn golden_explain_cut_off() {
     // Two answers: the exit status says so.
     golden_trace("explain/cut-off", 1);
-    assert!(read("explain/cut-off.err").contains(
+    let trace = read("explain/cut-off.err");
+    assert!(trace.contains(
         "[loop] cut off from the lines: (2,1)-(2,2) cross, (3,1)-(3,2) cross, \
          (2,1)-(3,1) cross, (2,2)-(3,2) cross\n    because (0,0)-(0,1) line, \
          (2,0)-(2,1) cross, (3,0)-(3,1) cross,\n            (1,1)-(2,1) cross, \
          (1,2)-(2,2) cross\n"
+    ));
+    assert!(trace.contains(
+        "[sides] sides around a vertex at vertex (1,2): (1,2)-(2,2) cross\n    \
+         because (1,0)-(2,0) cross, (1,1)-(2,1) cross\n"
     ));
 }

@@ -273,8 +273,9 @@ pub(crate) trait EngineBoard {
     /// The sides node of a cell, or of the outside for `None`.
     fn side_node(&self, cell: Option<Cell>) -> u32;
 
-    /// Drops the inside/outside classes, if made: what they find has no
-    /// narrowed reason, so the learning search goes without them.
+    /// Drops the inside/outside classes, if made: the contradictions they
+    /// find have no narrowed reason yet, so the learning search goes
+    /// without them.
     fn forget_sides(&mut self);
 
     // The undos, for probing's memory of trials (`super::solve::Recall`).

@@ -12,9 +12,10 @@
 //! place), each edge named by its two dots `(row,column)` and marked `line` or
 //! `cross`. Under a step whose reason is narrowed
 //! ([`crate::engine::reasons`]: the rules of a dot, a clue or two clues,
-//! the loop rules and connectivity), a `because` line names the edges
-//! decided before it that force it, the first [`BECAUSE_SHOWN`] of them; the
-//! other steps rest on the whole board so far, which is not repeated. Where
+//! the loop rules, connectivity and inside/outside), a `because` line
+//! names the edges decided before it that force it, the first
+//! [`BECAUSE_SHOWN`] of them; the other steps rest on the whole board so
+//! far, which is not repeated. Where
 //! the statement's cases alone stall, and at the end, the board is drawn in
 //! the judge's frame with crosses as `x` and undecided edges blank.
 //! When a search run gives up for its budget, a `[restart]` line says so and the

@@ -9,8 +9,9 @@
 //! saved across them (phase saving), edges are picked by activity, and the
 //! worse half of the learnt clauses is dropped when they grow too many.
 //!
-//! The rules it propagates with are those whose reasons are narrowed: the
-//! statement's cases, the loop rules and connectivity ([`Mode::Loops`]); the
+//! The rules it propagates with are the statement's cases, the loop rules
+//! and connectivity ([`Mode::Loops`]), whose steps and contradictions all
+//! have narrowed reasons (inside/outside's contradictions do not yet); the
 //! board it starts from is the one every rule (inside/outside, pairs) left,
 //! its facts given. A second answer is searched for with the first blocked
 //! by a clause (one of its lines is crossed), keeping what was learnt, so

@@ -17,21 +17,31 @@
 //! - connectivity (cut off from the lines): the first line, then the
 //!   crosses round the piece of the board the crossed edge reaches through
 //!   uncrossed edges, the cut that parts it from that line (found by the
-//!   rule's own walk, [`reached_from`]).
+//!   rule's own walk, [`reached_from`]);
+//! - inside/outside round a vertex or a clue: for each side relation the
+//!   rule needs between two of the cells it reads (or a cell and the
+//!   outside), the chain of decided edges along a shortest path of cells
+//!   joining them, which says the relation (crossing a line flips the
+//!   side, a cross keeps it). The classes the rule reads are made of
+//!   decided edges and nothing else, so every relation has such a chain;
+//!   a decided edge at the locus is the chain between the cells beside it
+//!   ([`chains`]).
 //!
 //! Not narrowed yet, and next: connectivity's contradictions (a clue that
 //! needs a line, cut off: the clue's crosses, the cut round its open sides
-//! and a line); inside/outside
-//! and the sides sweep (the edges along the chain of sides); corner pairs
-//! and edge classes (the facts' own provenance); a trial (the reasons of
-//! the conflict its other value met) and the other value of a failed guess.
-//! Their reason is, for now, every edge decided before them. A guess has
-//! none: it is a decision.
+//! and a line) and inside/outside's (the chains that leave the vertex or
+//! the clue no colouring, and, when the classes cannot be made, the chain
+//! round the first odd cycle), which the learning search will need before
+//! it can run the sides rules; corner pairs and edge classes (the facts'
+//! own provenance); a trial (the reasons of the conflict its other value
+//! met) and the other value of a failed guess. Their reason is, for now,
+//! every edge decided before them. A guess has none: it is a decision.
 //!
 //! A reason is data, so it is checked, not trusted: the `soundness` tests
 //! set only a reason's edges on a fresh board and ask the rules, and on
 //! small boards every answer, whether the decision follows.
 
+mod chains;
 #[cfg(test)]
 pub(crate) mod soundness;
 
@@ -198,6 +208,16 @@ pub(crate) fn narrowed(view: &impl View, edge: Edge, why: Why) -> Option<Vec<(Ed
         Some(lines(view))
     } else if reason == Reason::from(EngineRule::Connectivity) {
         cut_off(view, edge)
+    } else if reason == Reason::from(EngineRule::VertexSides) {
+        match why.at {
+            Locus::Vertex(v) => chains::round_vertex(view, v, edge),
+            _ => None,
+        }
+    } else if reason == Reason::from(EngineRule::ClueSides) {
+        match why.at {
+            Locus::Cell(cell) => chains::round_clue(view, cell, edge),
+            _ => None,
+        }
     } else {
         match reason.reach() {
             Reach::Vertex | Reach::Cell | Reach::Pair => local(view, why.at, edge),

@@ -7,7 +7,10 @@
 //! from them as any would). On boards up to 4×4, every answer that keeps
 //! the reason's edges is found by brute force, and each must have the
 //! decided state. A last test narrows every reason one edge too far and
-//! shows the check then fails: it can.
+//! shows the check then fails: it can. The rules the traces seldom reach
+//! are checked again on boards made for them ([`made`]).
+
+mod made;
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -297,8 +300,8 @@ fn every_narrowed_reason_forces_its_decision() {
         checked > 8_000 && brute > 3_000,
         "only {checked} reasons, {brute} brute-forced"
     );
-    // Every kind of narrowed reason: of a dot, a clue, two clues and the
-    // loop; before a guess (but for a closed loop, whose edges left the
+    // Every kind of narrowed reason: of a dot, a clue, two clues, the
+    // loop and the sides; before a guess (but for a closed loop, whose edges left the
     // rules of the whole board cross first) and, but for the rules of 0s
     // and two 3s, which the first deductions use up, below one.
     let shallow = ["zero", "adjacent 3s", "diagonal 3s"];
@@ -308,6 +311,8 @@ fn every_narrowed_reason_forces_its_decision() {
         "2 with a blocked corner",
         "3 and 1 diagonal",
         "no premature loop",
+        "sides around a vertex",
+        "sides around a clue",
     ];
     for name in shallow.iter().chain(&both) {
         assert!(met.contains(&(*name, false)), "no {name} met: {met:?}");
@@ -324,16 +329,31 @@ fn every_narrowed_reason_forces_its_decision() {
     // Connectivity, whose reasons are cuts, is met often enough to count.
     let cut_off = by_rule.get(CUT_OFF).map_or(0, |t| t[0]);
     assert!(cut_off > 100, "only {cut_off} cut off");
+    // So are the sides rules, which a solve reaches once the cheaper
+    // rules stall (they are checked by the thousand on boards made for
+    // them: `every_sides_reason_forces_its_decision`).
+    let sides: usize = SIDES
+        .iter()
+        .map(|name| by_rule.get(name).map_or(0, |t| t[0]))
+        .sum();
+    assert!(sides > 100, "only {sides} sides reasons");
 }
 
+/// The names of the inside/outside rules, round a vertex and a clue.
+const SIDES: [&str; 2] = ["sides around a vertex", "sides around a clue"];
+
 /// The check can fail: a reason with its last edge left out (the newest
-/// line of a path, or the edge a local rule read last in edge order) no
-/// longer forces its decision, found by the rules or by the answers,
-/// time and again.
+/// line of a path, the edge a local rule read last in edge order, or the
+/// last of a sides reason's longest chain) no longer forces its
+/// decision, found by the rules or by the answers, time and again; the
+/// sides reasons among them too.
 #[test]
 fn a_reason_narrowed_one_edge_too_far_fails() {
     let Checked {
-        failures, checked, ..
+        failures,
+        checked,
+        by_rule,
+        ..
     } = check(|_, edges| {
         edges.pop();
     });
@@ -342,128 +362,22 @@ fn a_reason_narrowed_one_edge_too_far_fails() {
         "{} of {checked} caught",
         failures.len()
     );
+    let tally = |name| by_rule.get(name).copied().unwrap_or_default();
+    let [sides, by_rules, _] = SIDES.iter().fold([0; 3], |sum, name| {
+        let t = tally(name);
+        [sum[0] + t[0], sum[1] + t[1], sum[2] + t[2]]
+    });
+    assert!(
+        by_rules > sides / 4,
+        "{by_rules} of {sides} sides reasons caught"
+    );
 }
 
 /// The name of connectivity, whose reasons are a line and a cut.
 const CUT_OFF: &str = "cut off from the lines";
 
 /// A reason's edges and their states.
-type Reason = Vec<(Edge, EdgeState)>;
-
-/// Boards where connectivity crosses, made to order: random crosses and
-/// a few lines on grids of 1×1 to 4×4 with most clues blank (so the clues
-/// force little, and a cut's every edge counts), and each edge the rule
-/// crosses there, with its reason from the board before.
-fn cut_boards() -> Vec<(Puzzle, Decision, Reason)> {
-    use crate::engine::rules::extra::EngineRule;
-    use crate::slink::reason::Why;
-    let mut rng = SplitMix(53);
-    let mut out = Vec::new();
-    for _ in 0..3_000 {
-        let (rows, cols) = (1 + rng.below(4) as u32, 1 + rng.below(4) as u32);
-        let clues = (0..rows * cols)
-            .map(|_| match rng.below(10) {
-                0 => Some(rng.below(4) as u8),
-                _ => None,
-            })
-            .collect();
-        let puzzle = Puzzle { rows, cols, clues };
-        let grid = puzzle.grid();
-        let mut board = Board::new(grid, &puzzle.clues);
-        board.start_recording();
-        let edges = grid.edge_count() as u64;
-        for _ in 0..rng.below(edges) {
-            let e = Edge(rng.below(edges) as u32);
-            let to = [EdgeState::Line, EdgeState::Cross, EdgeState::Cross][rng.below(3) as usize];
-            let mark = board.mark();
-            if board.set(e, to).is_err() {
-                board.undo_to(mark);
-            }
-        }
-        let before = board.states()[..grid.edge_count()].to_vec();
-        if crate::engine::rules::connectivity(&mut board).is_err() {
-            continue;
-        }
-        for e in (0..edges as u32).map(Edge) {
-            if before[e.0 as usize] == board.state(e) {
-                continue;
-            }
-            let d = Decision {
-                edge: e,
-                state: EdgeState::Cross,
-                why: Why::board(EngineRule::Connectivity),
-                depth: 0,
-            };
-            let mut reasons = Reasons::new(grid, &puzzle.clues, &before);
-            match reasons.next(&d) {
-                Because::Narrowed(edges) => out.push((puzzle.clone(), d, edges)),
-                other => panic!("{d:?} is {other:?} on {before:?} in\n{puzzle:?}"),
-            }
-        }
-    }
-    out
-}
-
-/// Checks connectivity's reasons on [`cut_boards`], `narrow` first
-/// applied to each: how many were checked, and how many the rules and the
-/// answers found wanting.
-fn check_cuts(narrow: impl Fn(&mut Vec<(Edge, EdgeState)>)) -> [usize; 3] {
-    let mut loops = HashMap::new();
-    let mut tally = [0; 3];
-    for (puzzle, d, mut edges) in cut_boards() {
-        narrow(&mut edges);
-        tally[0] += 1;
-        tally[1] += usize::from(!rules_agree(&puzzle, &edges, &d));
-        tally[2] += usize::from(!answers_agree(&answers(&puzzle, &mut loops), &edges, &d));
-    }
-    tally
-}
-
-/// Connectivity's reasons force its crosses on boards made for it, by the
-/// rules and by every answer.
-#[test]
-fn every_cut_forces_its_crosses() {
-    let [checked, by_rules, by_answers] = check_cuts(|_| {});
-    assert_eq!((by_rules, by_answers), (0, 0), "of {checked}");
-    assert!(checked > 500, "only {checked} crosses");
-}
-
-/// A cut with one crossed edge left out (the last in edge order) still
-/// forces the crosses: a loop crosses a cut an even number of times, so
-/// not through one open edge alone, and the rules find it too (the sides
-/// rules read that parity). The reason keeps the whole cut all the same:
-/// it is what connectivity reads.
-#[test]
-fn a_cut_with_one_crossed_edge_left_out_still_holds() {
-    let [checked, by_rules, by_answers] = check_cuts(|edges| {
-        edges.pop();
-    });
-    assert_eq!((by_rules, by_answers), (0, 0), "of {checked}");
-}
-
-/// The check can fail a cut too small: with two crossed edges of each
-/// cut left out (the last two in edge order), or its line, the loop may
-/// come through the piece the cut parted off, and the rules and the
-/// answers find the crosses no longer follow, time and again (not always:
-/// on boards this small, the border, the clues and the rest of the cut
-/// often force them anyway).
-#[test]
-fn a_cut_with_two_crossed_edges_or_its_line_left_out_fails() {
-    let [checked, by_rules, by_answers] = check_cuts(|edges| {
-        edges.truncate(edges.len().saturating_sub(2).max(1));
-    });
-    assert!(
-        by_rules > checked / 3 && by_answers > checked / 3,
-        "{by_rules} and {by_answers} of {checked} caught"
-    );
-    let [checked, by_rules, by_answers] = check_cuts(|edges| {
-        edges.remove(0);
-    });
-    assert!(
-        by_rules > checked / 10 && by_answers > checked / 10,
-        "{by_rules} and {by_answers} of {checked} caught"
-    );
-}
+pub(super) type Reason = Vec<(Edge, EdgeState)>;
 
 /// A loop closed too early only because another path is left: its reason
 /// names a line of that path, without which closing would be an answer
