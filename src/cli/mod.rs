@@ -7,6 +7,7 @@
 //! printed first).
 
 pub mod akari;
+mod check;
 pub(crate) mod deadline;
 mod error;
 mod generate;
@@ -162,8 +163,9 @@ fn solve_one(
         // A failing stdout fails the next write as well, which reports it.
         let _ = out.flush();
     };
+    let limit = deadline(options.max_seconds);
     let settings = Settings {
-        deadline: deadline(options.max_seconds),
+        deadline: limit,
         log: None,
         on_search: Some(&mut flush),
         ..Default::default()
@@ -173,14 +175,8 @@ fn solve_one(
     } else {
         solve_with(puzzle, settings)
     };
-    let word = match &report.outcome {
-        Outcome::Unique(_) => "unique",
-        Outcome::Multiple(_) => "multiple",
-        Outcome::NoSolution => "none",
-        Outcome::Undecided(_) => "undecided",
-    };
     if options.check {
-        writeln!(out, "{number} {word}")?;
+        check::check_one(number, puzzle, &report.outcome, options, limit, out, notes)?;
     } else if let Some(format) = options.written.answer() {
         let answer = match &report.outcome {
             Outcome::Unique(s) | Outcome::Multiple(s) => Some(s),
@@ -378,7 +374,9 @@ fn solve_all(
             ahead = Some(next);
         }
         let written = match (options.written, &options.out_dir) {
-            (Written::Puzzle(format), _) => out.write(write::puzzle(&puzzle, format).as_bytes()),
+            (Written::Puzzle(format), _) if !options.fix => {
+                out.write(write::puzzle(&puzzle, format).as_bytes())
+            }
             (Written::UnsolvedSvg, Some(dir)) => svg_file(dir, number, &puzzle, None),
             (Written::UnsolvedSvg, None) => {
                 out.write(write::answer(&puzzle, None, write::Answer::Svg).as_bytes())

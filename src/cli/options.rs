@@ -29,6 +29,20 @@ exists (as the contest ran it: 'slink < /dev/null' beside slink.in).
 Options (a value may also follow its option after =, as in --format=svg):
   --check            print one line per puzzle, 'K unique', 'K multiple',
                      'K none' or 'K undecided', instead of pictures
+                     and for a draft with no answer or several, what is
+                     wrong: 'K none: clues (r,c)=n ... cannot all hold' (a
+                     smallest such set: drop any one and an answer comes
+                     back), the rule they break alone and a change to one
+                     of them that leaves one answer; 'K multiple: the
+                     answers differ in N regions; adding (r,c)=n leaves
+                     exactly one answer', then per region its cells and a
+                     clue that tells two answers apart. With --format svg,
+                     a picture of it (the lines go to standard error
+                     without --out)
+  --fix              with --check's findings, write each draft back
+                     (--format contest, url, loopy, pzprv3 or janko;
+                     contest by default) with the change they suggest;
+                     the check's lines go to standard error
   --count            print one line per puzzle, 'K N': its exact number of
                      answers, counted without the solver (a frontier
                      dynamic program); 'K undecided' when the narrower side
@@ -104,8 +118,9 @@ Examples:
 /// Every option `slink` takes, and whether it takes a value: what the parser
 /// reads (`--opt=value` is split by it), and the nearest one to a mistyped
 /// option.
-const OPTIONS: [Spec; 17] = [
+const OPTIONS: [Spec; 18] = [
     flag("--check"),
+    flag("--fix"),
     flag("--count"),
     flag("--explain"),
     flag("--rules-only"),
@@ -136,6 +151,8 @@ pub(super) struct Options {
     /// [`super::inputs::inputs`]); standard input when none is named.
     pub(super) inputs: Vec<OsString>,
     pub(super) check: bool,
+    /// `--fix`: each draft written back with the check's change.
+    pub(super) fix: bool,
     /// `--count`: each puzzle's number of answers.
     pub(super) count: bool,
     pub(super) explain: bool,
@@ -223,6 +240,35 @@ fn format_named(value: Option<&OsString>, option: &str) -> Result<Written, CliEr
     }
 }
 
+/// `--fix` writes drafts: it checks them, in a puzzle format (the
+/// contest's by default, pzprv3's without edges), and goes with no other
+/// kind of output.
+fn fix_fits(options: &mut Options) -> Result<(), CliError> {
+    options.check = true;
+    options.written =
+        match options.written {
+            Written::Judge => Written::Puzzle(Format::Contest),
+            Written::Pzprv3 => Written::Puzzle(Format::Pzprv3),
+            Written::Svg | Written::UnsolvedSvg => return Err(usage(
+                "--fix writes drafts: give --format contest, url, loopy, pzprv3, janko or picture",
+            )),
+            written => written,
+        };
+    for (other, set) in [
+        ("--count", options.count),
+        ("--explain", options.explain),
+        ("--rules-only", options.rules_only),
+        ("--hint", options.hint),
+        ("--grade", options.grade),
+        ("--out", options.out_dir.is_some()),
+    ] {
+        if set {
+            return Err(usage(format!("--fix cannot be combined with {other}")));
+        }
+    }
+    Ok(())
+}
+
 pub(super) enum Command {
     Solve(Options),
     Help,
@@ -233,6 +279,7 @@ pub(super) fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
     let mut options = Options {
         inputs: Vec::new(),
         check: false,
+        fix: false,
         count: false,
         explain: false,
         rules_only: false,
@@ -259,6 +306,7 @@ pub(super) fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
             "-h" | "--help" => return Ok(Command::Help),
             "-V" | "--version" => return Ok(Command::Version),
             "--check" => options.check = true,
+            "--fix" => options.fix = true,
             "--count" => options.count = true,
             "--explain" => options.explain = true,
             "--rules-only" => options.rules_only = true,
@@ -310,6 +358,9 @@ pub(super) fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
             "--format svg writes one picture to standard output: give --out DIR for more puzzles",
         ));
     }
+    if options.fix {
+        fix_fits(&mut options)?;
+    }
     let name = match options.written {
         Written::Judge => None,
         Written::Pzprv3 => Some("pzprv3"),
@@ -320,8 +371,10 @@ pub(super) fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
     // answers to draw.
     if let Some(name) = name {
         let puzzles = matches!(options.written, Written::Puzzle(_) | Written::UnsolvedSvg);
+        // --check draws what it found, and --fix writes the drafts.
+        let check_drawn = options.written == Written::Svg || options.fix;
         for (other, set) in [
-            ("--check", options.check),
+            ("--check", options.check && !check_drawn),
             ("--count", options.count),
             ("--explain", options.explain && puzzles),
             ("--rules-only", options.rules_only),

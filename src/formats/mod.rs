@@ -13,6 +13,7 @@ use std::io::Read;
 
 use crate::shared::tokens::{InputError, Position, Tokens};
 
+pub(crate) mod check_svg;
 pub(crate) mod contest;
 pub(crate) mod janko;
 pub(crate) mod lightup;

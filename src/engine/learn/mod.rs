@@ -20,7 +20,6 @@
 mod analysis;
 mod clauses;
 mod order;
-#[cfg_attr(not(test), allow(dead_code))] // until the setter's check calls it
 mod provenance;
 #[cfg(test)]
 mod tests;
@@ -118,7 +117,6 @@ pub(crate) fn facts(puzzle: &Puzzle, given: &[EdgeState], pairs: bool) -> Option
 /// What a learning search that keeps the clues behind its deductions says
 /// of a setter's draft.
 #[derive(Clone, PartialEq, Eq, Debug)]
-#[cfg_attr(not(test), allow(dead_code))] // until the setter's check reads it
 pub(crate) enum Draft {
     /// It has an answer.
     Answered,
@@ -133,7 +131,6 @@ pub(crate) enum Draft {
 /// Whether `puzzle`, with the edges `given`, has an answer, and if not,
 /// the clues its proof read ([`Learner::trace_clues`]). The search starts
 /// from the clues alone, so that every fact of the proof has its reason.
-#[cfg_attr(not(test), allow(dead_code))] // until the setter's check calls it
 pub(crate) fn conflicting_clues(
     puzzle: &Puzzle,
     given: &[EdgeState],
@@ -148,6 +145,8 @@ pub(crate) fn conflicting_clues(
     }
     let mut learner = Learner::new(puzzle, board, None, deadline);
     learner.trace_clues();
+    // Whether there is an answer is all that is asked.
+    learner.stop_at = 1;
     match learner.run_for(u64::MAX) {
         Stop::Finished => match learner.conflicting_clues() {
             Some(cells) if learner.found().count == 0 => Draft::Conflicting(cells),
@@ -155,6 +154,25 @@ pub(crate) fn conflicting_clues(
         },
         Stop::OutOfTime | Stop::Spent => Draft::OutOfTime,
     }
+}
+
+/// Two answers of `puzzle`, if it has two: `Err` if the time ran out
+/// first. For a setter's draft with several answers, to show where they
+/// differ.
+pub(crate) fn two_answers(
+    puzzle: &Puzzle,
+    deadline: Option<Instant>,
+) -> Result<Option<(Solution, Solution)>, Stop> {
+    let board = match facts(puzzle, &[], true) {
+        Some(board) => board,
+        None => return Ok(None),
+    };
+    let mut learner = Learner::new(puzzle, board, None, deadline);
+    match learner.run_for(u64::MAX) {
+        Stop::Finished => {}
+        stop => return Err(stop),
+    }
+    Ok(learner.found.first.take().zip(learner.second.take()))
 }
 
 /// The learning search on one board.
@@ -184,6 +202,11 @@ pub(crate) struct Learner<'p> {
     until_restart: u64,
     most_learnt: usize,
     found: Found,
+    /// The second answer found, if any (`found` keeps the first).
+    second: Option<Solution>,
+    /// Finish once this many answers are found: 2 to tell unique from
+    /// multiple, 1 when only whether there is one is asked.
+    stop_at: u64,
     deadline: Option<Instant>,
     /// Every clause learnt (`true`) or added to block an answer, in order,
     /// when kept: the tests check each.
@@ -242,6 +265,8 @@ impl<'p> Learner<'p> {
             restarts: 1,
             until_restart: RESTART_UNIT,
             found: Found::default(),
+            second: None,
+            stop_at: 2,
             most_learnt: FIRST_MOST_LEARNT,
             deadline,
             kept: None,
@@ -290,7 +315,7 @@ impl<'p> Learner<'p> {
                 Ok(()) => None,
                 Err(conflict) => Some(conflict),
             };
-            if self.found.count >= 2 {
+            if self.found.count >= self.stop_at {
                 return Stop::Finished;
             }
             if let Some(conflict) = conflict {
@@ -349,13 +374,13 @@ impl<'p> Learner<'p> {
         // A loose answer often has a second one a detour away, found
         // without search ([`crate::engine::detour`]).
         let second = match self.found.count {
-            0 => crate::engine::detour::second_answer(self.puzzle, &solution),
+            0 if self.stop_at > 1 => crate::engine::detour::second_answer(self.puzzle, &solution),
             _ => None,
         };
-        self.found.add(solution);
+        keep(&mut self.found, &mut self.second, solution);
         if let Some(second) = second {
             if crate::check::slink::verify(&self.puzzle.clues, &second.drawing()).is_ok() {
-                self.found.add(second);
+                keep(&mut self.found, &mut self.second, second);
                 return None;
             }
         }
@@ -455,6 +480,15 @@ impl<'p> Learner<'p> {
 /// The Luby sequence (1, 1, 2, 1, 1, 2, 4, 1, …) from its first term, `i`
 /// = 1: the lengths of the runs between restarts, in units. Term 2^k − 1 is
 /// 2^(k−1); a term between repeats the sequence from its start.
+/// Counts an answer in `found`, kept there if it is the first, in
+/// `second` if it is the second.
+fn keep(found: &mut Found, second: &mut Option<Solution>, solution: Solution) {
+    if found.count == 1 {
+        *second = Some(solution.clone());
+    }
+    found.add(solution);
+}
+
 fn luby(i: u64) -> u64 {
     let mut i = i.max(1);
     loop {

@@ -1,0 +1,134 @@
+//! A draft with no answer: a set of clues that has none by itself (every
+//! other clue blanked), shrunk by deletion until dropping any one of them
+//! leaves an answer, as the minimal unsatisfiable subsets of SAT are found.
+//! The solver is the oracle, and each time it proves a set has no answer,
+//! the learning search names the clues its proof read
+//! ([`conflicting_clues`]): the set shrinks to those at once, so most clues
+//! go without a call of their own. Then one change to one of the clues
+//! that leaves the draft with exactly one answer, if there is one.
+
+use std::time::Instant;
+
+use super::{is_unique, with_clue};
+use crate::engine::learn::{conflicting_clues, Draft};
+use crate::slink::grid::Cell;
+use crate::slink::parse::Puzzle;
+
+/// Clues of a draft that cannot all hold.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Conflict {
+    /// The cells of the clues, in reading order.
+    pub(crate) clues: Vec<Cell>,
+    /// Whether dropping any one of them was proved to leave an answer;
+    /// `false` when the time ran out first (the set still has no answer).
+    pub(crate) minimal: bool,
+    /// A change to one of the clues (a new number, or `None` to blank it)
+    /// that leaves the draft exactly one answer, if one was found.
+    pub(crate) fix: Option<(Cell, Option<u8>)>,
+}
+
+/// The conflict of `puzzle`, a draft with no answer; `None` if it has one
+/// after all, or the time ran out before the first proof.
+pub(crate) fn conflict(puzzle: &Puzzle, deadline: Option<Instant>) -> Option<Conflict> {
+    let (clues, minimal) = minimal_conflict(puzzle, deadline)?;
+    let fix = match minimal {
+        true => fix(puzzle, &clues, deadline),
+        false => None,
+    };
+    Some(Conflict {
+        clues,
+        minimal,
+        fix,
+    })
+}
+
+/// `puzzle` with only the clues of `keep`.
+pub(crate) fn only(puzzle: &Puzzle, keep: &[Cell]) -> Puzzle {
+    let mut clues = vec![None; puzzle.clues.len()];
+    for &cell in keep {
+        clues[cell.0 as usize] = puzzle.clues[cell.0 as usize];
+    }
+    Puzzle { clues, ..*puzzle }
+}
+
+/// What the oracle says of a set of clues alone.
+enum Said {
+    /// It has an answer.
+    Answer,
+    /// It has none; the clues the proof read, a subset.
+    Nothing(Vec<Cell>),
+    OutOfTime,
+}
+
+fn ask(puzzle: &Puzzle, set: &[Cell], deadline: Option<Instant>) -> Said {
+    let alone = only(puzzle, set);
+    let edges = alone.grid().edge_count();
+    let given = vec![crate::slink::board::EdgeState::Unknown; edges];
+    match conflicting_clues(&alone, &given, deadline) {
+        Draft::Answered => Said::Answer,
+        Draft::Conflicting(read) => Said::Nothing(read),
+        Draft::OutOfTime => Said::OutOfTime,
+    }
+}
+
+/// The set, and whether it was shrunk to the end (see the module).
+fn minimal_conflict(puzzle: &Puzzle, deadline: Option<Instant>) -> Option<(Vec<Cell>, bool)> {
+    let every: Vec<Cell> = (0..puzzle.clues.len() as u32)
+        .map(Cell)
+        .filter(|c| puzzle.clues[c.0 as usize].is_some())
+        .collect();
+    // `set` has no answer, proved; `read` is what the proof read of it.
+    let (mut set, mut read) = match ask(puzzle, &every, deadline) {
+        Said::Nothing(read) => (every, read),
+        Said::Answer | Said::OutOfTime => return None,
+    };
+    // Clues proved to matter: without any one of them, the set has an
+    // answer (and so has every smaller set without it).
+    let mut needed: Vec<Cell> = Vec::new();
+    loop {
+        // The clues the last proof read: proved in turn, when fewer.
+        if read.len() < set.len() {
+            match ask(puzzle, &read, deadline) {
+                Said::Nothing(again) => {
+                    set = read;
+                    read = again;
+                    continue;
+                }
+                // The proof's clues should have no answer alone: if they
+                // do, the set is shrunk one clue at a time instead.
+                Said::Answer => read = set.clone(),
+                Said::OutOfTime => return Some((set, false)),
+            }
+        }
+        let candidate = match set.iter().find(|c| !needed.contains(c)) {
+            Some(&c) => c,
+            None => return Some((set, true)),
+        };
+        let without: Vec<Cell> = set.iter().copied().filter(|&c| c != candidate).collect();
+        match ask(puzzle, &without, deadline) {
+            Said::Nothing(again) => {
+                set = without;
+                read = again;
+            }
+            Said::Answer => needed.push(candidate),
+            Said::OutOfTime => return Some((set, false)),
+        }
+    }
+}
+
+/// The first change to one of `clues` (in order: each other number, then
+/// blank) that leaves `puzzle` exactly one answer.
+fn fix(puzzle: &Puzzle, clues: &[Cell], deadline: Option<Instant>) -> Option<(Cell, Option<u8>)> {
+    for &cell in clues {
+        let now = puzzle.clues[cell.0 as usize];
+        let changes = (0..4u8).map(Some).chain([None]);
+        for change in changes.filter(|&c| c != now) {
+            match is_unique(&with_clue(puzzle, cell, change), deadline) {
+                Some(true) => return Some((cell, change)),
+                Some(false) => {}
+                None => return None,
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,59 @@
+//! A setter's check: what `--check` says beyond its verdict when a draft
+//! has no answer or several. For none, a small set of clues that cannot all
+//! hold, shrunk until each of them matters ([`conflict`]); for several, two
+//! answers, the regions where they differ and a clue for each that tells
+//! them apart ([`differ`]); and the words and the fixed draft for both
+//! ([`text`]).
+
+pub(crate) mod conflict;
+pub(crate) mod differ;
+pub(crate) mod text;
+
+use std::time::Instant;
+
+use crate::engine::solve::{solve_with, Settings};
+use crate::slink::answer::Outcome;
+use crate::slink::grid::Cell;
+use crate::slink::parse::Puzzle;
+
+/// What the setter's check found on a draft with no answer or several.
+#[derive(Clone, Debug)]
+pub(crate) enum Finding {
+    /// No answer: the clues that cannot all hold.
+    Conflict(conflict::Conflict),
+    /// Several answers: where two of them differ.
+    Difference(differ::Difference),
+    /// The time ran out before anything could be said.
+    OutOfTime,
+}
+
+/// The check of a draft whose verdict was no answer (`several` false) or
+/// several, within `deadline`.
+pub(crate) fn examine(puzzle: &Puzzle, several: bool, deadline: Option<Instant>) -> Finding {
+    let found = match several {
+        false => conflict::conflict(puzzle, deadline).map(Finding::Conflict),
+        true => differ::difference(puzzle, deadline).map(Finding::Difference),
+    };
+    found.unwrap_or(Finding::OutOfTime)
+}
+
+/// `puzzle` with clue `cell` set to `clue` (`None` blanks it).
+pub(crate) fn with_clue(puzzle: &Puzzle, cell: Cell, clue: Option<u8>) -> Puzzle {
+    let mut changed = puzzle.clone();
+    changed.clues[cell.0 as usize] = clue;
+    changed
+}
+
+/// Whether `puzzle` has exactly one answer, by the solver, within
+/// `deadline`: `None` when the time ran out.
+pub(crate) fn is_unique(puzzle: &Puzzle, deadline: Option<Instant>) -> Option<bool> {
+    let settings = Settings {
+        deadline,
+        ..Settings::default()
+    };
+    match solve_with(puzzle, settings).outcome {
+        Outcome::Unique(_) => Some(true),
+        Outcome::Undecided(_) => None,
+        Outcome::Multiple(_) | Outcome::NoSolution => Some(false),
+    }
+}
