@@ -173,7 +173,7 @@ fn from_takes_one_format_only() {
         ),
         (
             &["--format", "url", "--check"][..],
-            "--format url cannot be combined with --check",
+            "--format url cannot be combined with --check (--fix writes the drafts back)",
         ),
     ] {
         let out = slink(args, b"");
@@ -188,7 +188,13 @@ fn from_takes_one_format_only() {
 #[test]
 fn clue_four_is_met_only_round_its_cell() {
     let out = slink(&["--check"], b"3 3 . . . . 4 . . . .\n2 2 4 . . 4\n");
-    assert_eq!(text(&out.stdout), "1 unique\n2 none\n");
+    assert_eq!(
+        text(&out.stdout),
+        "1 unique\n\
+         2 none: clues (0,0)=4 (1,1)=4 cannot all hold\n  \
+         alone, the statement's cases break the board: contradiction: [case 2-3] clue needs every edge left at cell (0,0) cannot set (0,0)-(1,0)\n  \
+         (0,0)=0 instead leaves exactly one answer\n"
+    );
 }
 
 /// Every janko puzzle survives the trip to a URL, a Loopy ID, a janko.at

@@ -26,11 +26,7 @@ pub(super) fn check_one(
     out: &mut Output,
     notes: &mut String,
 ) -> io::Result<()> {
-    let finding = match outcome {
-        Outcome::NoSolution => Some(examine(puzzle, false, deadline)),
-        Outcome::Multiple(_) => Some(examine(puzzle, true, deadline)),
-        Outcome::Unique(_) | Outcome::Undecided(_) => None,
-    };
+    let finding = examine(puzzle, outcome, deadline);
     let word = match outcome {
         Outcome::Unique(_) => "unique",
         Outcome::Multiple(_) => "multiple",

@@ -380,8 +380,13 @@ pub(super) fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
             ("--rules-only", options.rules_only),
         ] {
             if set {
+                // A puzzle format with --check: the drafts are wanted back.
+                let fix = match (other, puzzles) {
+                    ("--check", true) => " (--fix writes the drafts back)",
+                    _ => "",
+                };
                 return Err(usage(format!(
-                    "--format {name} cannot be combined with {other}"
+                    "--format {name} cannot be combined with {other}{fix}"
                 )));
             }
         }

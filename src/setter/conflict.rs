@@ -9,7 +9,7 @@
 
 use std::time::Instant;
 
-use super::{is_unique, with_clue};
+use super::{is_unique, out_of_time, with_clue};
 use crate::engine::learn::{conflicting_clues, Draft};
 use crate::slink::grid::Cell;
 use crate::slink::parse::Puzzle;
@@ -71,8 +71,13 @@ fn ask(puzzle: &Puzzle, set: &[Cell], deadline: Option<Instant>) -> Said {
     }
 }
 
-/// The set, and whether it was shrunk to the end (see the module).
-fn minimal_conflict(puzzle: &Puzzle, deadline: Option<Instant>) -> Option<(Vec<Cell>, bool)> {
+/// The set, and whether it was shrunk to the end (see the module); `None`
+/// if `puzzle` has an answer after all, or the time ran out before the
+/// first proof.
+pub(crate) fn minimal_conflict(
+    puzzle: &Puzzle,
+    deadline: Option<Instant>,
+) -> Option<(Vec<Cell>, bool)> {
     let every: Vec<Cell> = (0..puzzle.clues.len() as u32)
         .map(Cell)
         .filter(|c| puzzle.clues[c.0 as usize].is_some())
@@ -126,7 +131,8 @@ fn fix(puzzle: &Puzzle, clues: &[Cell], deadline: Option<Instant>) -> Option<(Ce
             match is_unique(&with_clue(puzzle, cell, change), deadline) {
                 Some(true) => return Some((cell, change)),
                 Some(false) => {}
-                None => return None,
+                None if out_of_time(deadline) => return None,
+                None => {}
             }
         }
     }

@@ -7,8 +7,11 @@
 
 use std::time::Instant;
 
-use super::{is_unique, with_clue};
+use super::{out_of_time, with_clue};
+use crate::check::slink::verify;
+use crate::engine::detour::second_answer;
 use crate::engine::learn::two_answers;
+use crate::engine::solve::solved_without_guessing;
 use crate::slink::answer::Solution;
 use crate::slink::board::EdgeState;
 use crate::slink::grid::{Cell, Edge, Grid};
@@ -40,14 +43,83 @@ pub(crate) struct Region {
 
 /// The clues added to find one that leaves one answer, at most: each is a
 /// solve of the whole draft.
-const MOST_TRIED: usize = 12;
+const MOST_TRIED: usize = 24;
+
+/// Two answers of `puzzle` and the regions where they differ (no clue
+/// tried for uniqueness); `None` if the time ran out, or it has not two
+/// after all. With `known`, an answer found already: a detour from it
+/// ([`second_answer`]) is looked for first, which on a loose draft is
+/// found at once where a search may wander.
+pub(crate) fn two_and_regions(
+    puzzle: &Puzzle,
+    known: Option<&Solution>,
+    deadline: Option<Instant>,
+) -> Option<(Solution, Solution, Vec<Region>)> {
+    let (first, second) = match known.and_then(|first| detour(puzzle, first)) {
+        Some(pair) => pair,
+        None => two_answers(puzzle, u64::MAX, deadline).ok()??,
+    };
+    let regions = regions(puzzle, first.states(), second.states());
+    Some((first, second, regions))
+}
+
+/// `first` and a second answer a detour away, if there is one.
+fn detour(puzzle: &Puzzle, first: &Solution) -> Option<(Solution, Solution)> {
+    let second = second_answer(puzzle, first)?;
+    let drawn = verify(&puzzle.clues, &second.drawing()).is_ok();
+    drawn.then(|| (first.clone(), second))
+}
+
+/// The most regions where added clues are tried for one that leaves one
+/// answer.
+const MOST_REGIONS: usize = 3;
+
+/// The conflicts the learning search may spend on a second pair of
+/// answers, when the detour's pair shows no clue that leaves one answer.
+const SECOND_PAIR_CONFLICTS: u64 = 5_000;
 
 /// Two answers of `puzzle` and where they differ; `None` if the time ran
-/// out, or it has not two after all.
-pub(crate) fn difference(puzzle: &Puzzle, deadline: Option<Instant>) -> Option<Difference> {
-    let (first, second) = two_answers(puzzle, deadline).ok()??;
+/// out, or it has not two after all. The pair is first the answer `known`
+/// and a detour from it, the cheapest to find; if no clue tried leaves
+/// one answer, a pair from the learning search, which differ more widely,
+/// is tried too, and given if it finds one.
+pub(crate) fn difference(
+    puzzle: &Puzzle,
+    known: Option<&Solution>,
+    deadline: Option<Instant>,
+) -> Option<Difference> {
+    let detoured = known.and_then(|first| detour(puzzle, first));
+    let searched = detoured.is_none();
+    let (first, second) = match detoured {
+        Some(pair) => pair,
+        None => two_answers(puzzle, u64::MAX, deadline).ok()??,
+    };
+    let found = examined(puzzle, first, second, deadline);
+    if found.unique_with.is_some() || searched {
+        return Some(found);
+    }
+    match two_answers(puzzle, SECOND_PAIR_CONFLICTS, deadline) {
+        Ok(Some((first, second))) => {
+            let wider = examined(puzzle, first, second, deadline);
+            Some(match wider.unique_with {
+                Some(_) => wider,
+                None => found,
+            })
+        }
+        _ => Some(found),
+    }
+}
+
+/// Where `first` and `second` differ, and a clue that leaves one answer
+/// if one of those tried does.
+fn examined(
+    puzzle: &Puzzle,
+    first: Solution,
+    second: Solution,
+    deadline: Option<Instant>,
+) -> Difference {
+    let mut regions = regions(puzzle, first.states(), second.states());
     let grid = puzzle.grid();
-    let regions = regions(puzzle, first.states(), second.states());
     let mut candidates: Vec<(Cell, u8, u8)> = Vec::new();
     for region in &regions {
         candidates.extend(telling_cells(puzzle, &grid, region, &first, &second));
@@ -58,29 +130,42 @@ pub(crate) fn difference(puzzle: &Puzzle, deadline: Option<Instant>) -> Option<D
         let gap = (i16::from(a) - i16::from(b)).abs();
         (std::cmp::Reverse(gap), a != 0 && a != 3, cell.0)
     });
+    // Then the blank cells near the regions, with the first answer's
+    // number: they do not tell these two answers apart, but what they
+    // force may reach the region (the second answer is only one of many).
+    candidates.extend(nearby_cells(puzzle, &grid, &regions, &first, &candidates));
     let mut unique_with = None;
-    for &(cell, a, _) in candidates.iter().take(MOST_TRIED) {
-        match is_unique(&with_clue(puzzle, cell, Some(a)), deadline) {
-            Some(true) => {
-                unique_with = Some((cell, a));
-                break;
-            }
-            Some(false) => {}
-            None => break,
+    // Answers that differ in many places apart are rarely made one by a
+    // single clue: the solves are spent only where they may.
+    let tried = match regions.len() <= MOST_REGIONS {
+        true => MOST_TRIED,
+        false => 0,
+    };
+    // The clue keeps `first`, so the solver's check with a known answer
+    // serves: deduction and one-edge trials alone, no search, which is
+    // cheap where a full solve of a loose draft may take long, and proves
+    // uniqueness when it finishes.
+    for &(cell, a, _) in candidates.iter().take(tried) {
+        let clued = with_clue(puzzle, cell, Some(a));
+        if solved_without_guessing(&clued, &[], Some(first.states())) {
+            unique_with = Some((cell, a));
+            break;
+        }
+        if out_of_time(deadline) {
+            break;
         }
     }
     // The region of that clue names it.
-    let mut regions = regions;
     if let Some((cell, n)) = unique_with {
         for region in regions.iter_mut().filter(|r| r.cells.contains(&cell)) {
             region.clue = Some((cell, n));
         }
     }
-    Some(Difference {
+    Difference {
         answers: [first, second],
         regions,
         unique_with,
-    })
+    }
 }
 
 /// The lines of `states` round `cell`.
@@ -112,6 +197,46 @@ fn telling_cells(
         .map(|&c| numbers(c))
         .filter(|&(_, a, b)| a != b)
         .collect()
+}
+
+/// How far from a region's cells (in rows or columns) blank cells are
+/// tried as clues that may leave one answer.
+const NEAR: u32 = 2;
+
+/// The blank cells within [`NEAR`] of the regions' cells, but not among
+/// `taken`, each with the first answer's number (twice: it is the same in
+/// both answers as far as is known), the nearest first, then 0s and 3s.
+fn nearby_cells(
+    puzzle: &Puzzle,
+    grid: &Grid,
+    regions: &[Region],
+    first: &Solution,
+    taken: &[(Cell, u8, u8)],
+) -> Vec<(Cell, u8, u8)> {
+    let mut distance = vec![u32::MAX; grid.cell_count()];
+    for cell in regions.iter().flat_map(|r| &r.cells) {
+        let (r, c) = grid.cell_pos(*cell);
+        let rows = r.saturating_sub(NEAR)..=(r + NEAR).min(grid.rows() - 1);
+        for y in rows {
+            let cols = c.saturating_sub(NEAR)..=(c + NEAR).min(grid.cols() - 1);
+            for x in cols {
+                let d = y.abs_diff(r).max(x.abs_diff(c));
+                let at = grid.cell(y, x).0 as usize;
+                distance[at] = distance[at].min(d);
+            }
+        }
+    }
+    let mut near: Vec<(Cell, u8, u8)> = (0..grid.cell_count() as u32)
+        .map(Cell)
+        .filter(|&c| distance[c.0 as usize] != u32::MAX && puzzle.clues[c.0 as usize].is_none())
+        .filter(|&c| !taken.iter().any(|t| t.0 == c))
+        .map(|c| {
+            let n = lines_round(grid, first.states(), c);
+            (c, n, n)
+        })
+        .collect();
+    near.sort_by_key(|&(cell, n, _)| (distance[cell.0 as usize], n != 0 && n != 3, cell.0));
+    near
 }
 
 /// The regions where `a` and `b` differ (see [`Region`]), each with its

@@ -27,15 +27,26 @@ pub(crate) enum Finding {
     OutOfTime,
 }
 
-/// The check of a draft whose verdict was no answer (`several` false) or
-/// several, within `deadline`.
-pub(crate) fn examine(puzzle: &Puzzle, several: bool, deadline: Option<Instant>) -> Finding {
-    let found = match several {
-        false => conflict::conflict(puzzle, deadline).map(Finding::Conflict),
-        true => differ::difference(puzzle, deadline).map(Finding::Difference),
+/// The check of a draft whose solve had `outcome`, within `deadline`:
+/// `None` when it had one answer, or was undecided.
+pub(crate) fn examine(
+    puzzle: &Puzzle,
+    outcome: &Outcome,
+    deadline: Option<Instant>,
+) -> Option<Finding> {
+    let found = match outcome {
+        Outcome::NoSolution => conflict::conflict(puzzle, deadline).map(Finding::Conflict),
+        Outcome::Multiple(first) => {
+            differ::difference(puzzle, Some(first), deadline).map(Finding::Difference)
+        }
+        Outcome::Unique(_) | Outcome::Undecided(_) => return None,
     };
-    found.unwrap_or(Finding::OutOfTime)
+    Some(found.unwrap_or(Finding::OutOfTime))
 }
+
+/// The longest run of the search a change tried may need (see
+/// [`is_unique`]): the portfolio's first.
+const MOST_GUESSES: u64 = 512;
 
 /// `puzzle` with clue `cell` set to `clue` (`None` blanks it).
 pub(crate) fn with_clue(puzzle: &Puzzle, cell: Cell, clue: Option<u8>) -> Puzzle {
@@ -45,10 +56,13 @@ pub(crate) fn with_clue(puzzle: &Puzzle, cell: Cell, clue: Option<u8>) -> Puzzle
 }
 
 /// Whether `puzzle` has exactly one answer, by the solver, within
-/// `deadline`: `None` when the time ran out.
+/// `deadline`: `None` when the time ran out, or the search would need runs
+/// of more than [`MOST_GUESSES`] guesses (a change tried is one of many:
+/// one that needs a long search is let go, the same on every machine).
 pub(crate) fn is_unique(puzzle: &Puzzle, deadline: Option<Instant>) -> Option<bool> {
     let settings = Settings {
         deadline,
+        most_guesses: Some(MOST_GUESSES),
         ..Settings::default()
     };
     match solve_with(puzzle, settings).outcome {
@@ -56,4 +70,9 @@ pub(crate) fn is_unique(puzzle: &Puzzle, deadline: Option<Instant>) -> Option<bo
         Outcome::Undecided(_) => None,
         Outcome::Multiple(_) | Outcome::NoSolution => Some(false),
     }
+}
+
+/// Whether `deadline` has passed.
+pub(crate) fn out_of_time(deadline: Option<Instant>) -> bool {
+    deadline.is_some_and(|d| Instant::now() >= d)
 }

@@ -3,7 +3,7 @@
 //! and the draft it would fix (`--fix`).
 
 use super::conflict::only;
-use super::differ::Difference;
+use super::differ::{Difference, Region};
 use super::Finding;
 use crate::slink::board::EdgeState;
 use crate::slink::grid::{Cell, Grid};
@@ -17,10 +17,33 @@ pub(crate) fn cell_name(grid: &Grid, cell: Cell) -> String {
     format!("({r},{c})")
 }
 
-/// `(r,c)=n`, a clue.
+/// `(r,c)=n`, a clue, or `(r,c) blank`.
 pub(crate) fn clue_name(grid: &Grid, cell: Cell, clue: Option<u8>) -> String {
-    let value = clue.map_or("blank".to_string(), |n| n.to_string());
-    format!("{}={value}", cell_name(grid, cell))
+    match clue {
+        Some(n) => format!("{}={n}", cell_name(grid, cell)),
+        None => format!("{} blank", cell_name(grid, cell)),
+    }
+}
+
+/// A change to a clue: `(r,c)=n instead`, or `blanking (r,c)`.
+pub(crate) fn change_name(grid: &Grid, cell: Cell, clue: Option<u8>) -> String {
+    match clue {
+        Some(_) => format!("{} instead", clue_name(grid, cell, clue)),
+        None => format!("blanking {}", cell_name(grid, cell)),
+    }
+}
+
+/// `clues (r,c)=n (r,c)=n cannot all hold`, or `clue (r,c)=n cannot hold`.
+pub(crate) fn cannot_hold(puzzle: &Puzzle, clues: &[Cell]) -> String {
+    let grid = puzzle.grid();
+    let named: Vec<String> = clues
+        .iter()
+        .map(|&c| clue_name(&grid, c, puzzle.clues[c.0 as usize]))
+        .collect();
+    match named.len() {
+        1 => format!("clue {} cannot hold", named[0]),
+        _ => format!("clues {} cannot all hold", named.join(" ")),
+    }
 }
 
 /// The rest of `--check`'s line after `K none` or `K multiple`, and the
@@ -30,12 +53,7 @@ pub(crate) fn finding_text(puzzle: &Puzzle, finding: &Finding) -> String {
     match finding {
         Finding::OutOfTime => ": out of time before the clues could be examined\n".to_string(),
         Finding::Conflict(conflict) => {
-            let clues: Vec<String> = conflict
-                .clues
-                .iter()
-                .map(|&c| clue_name(&grid, c, puzzle.clues[c.0 as usize]))
-                .collect();
-            let mut text = format!(": clues {} cannot all hold", clues.join(" "));
+            let mut text = format!(": {}", cannot_hold(puzzle, &conflict.clues));
             if !conflict.minimal {
                 text.push_str(" (out of time: some of them may not be needed)");
             }
@@ -43,8 +61,8 @@ pub(crate) fn finding_text(puzzle: &Puzzle, finding: &Finding) -> String {
             text.push_str(&format!("  {}\n", breaks_alone(puzzle, &conflict.clues)));
             match conflict.fix {
                 Some((cell, clue)) => text.push_str(&format!(
-                    "  {} instead leaves exactly one answer\n",
-                    clue_name(&grid, cell, clue)
+                    "  {} leaves exactly one answer\n",
+                    change_name(&grid, cell, clue)
                 )),
                 None if conflict.minimal => {
                     text.push_str("  no other number for one of them leaves exactly one answer\n")
@@ -94,28 +112,36 @@ fn difference_text(grid: &Grid, difference: &Difference) -> String {
         None => text.push_str("no one added clue tried leaves exactly one answer\n"),
     }
     for (k, region) in difference.regions.iter().enumerate() {
-        let rows = region.cells.iter().map(|&c| grid.cell_pos(c).0);
-        let cols = region.cells.iter().map(|&c| grid.cell_pos(c).1);
-        let (top, bottom) = (rows.clone().min(), rows.max());
-        let (left, right) = (cols.clone().min(), cols.max());
-        let box_name = match (top, bottom, left, right) {
-            (Some(t), Some(b), Some(l), Some(r)) => format!("cells ({t},{l}) to ({b},{r})"),
-            _ => "no cell".to_string(),
-        };
-        let edges = region.edges.len();
-        let told = match region.clue {
-            Some((cell, n)) => format!(
-                "{} holds in the first answer, not in the second",
-                clue_name(grid, cell, Some(n))
-            ),
-            None => "no blank cell there has a different number in each".to_string(),
-        };
         text.push_str(&format!(
-            "  region {}, {box_name}: {edges} edges differ; {told}\n",
-            k + 1
+            "  region {}, {}\n",
+            k + 1,
+            region_text(grid, region)
         ));
     }
     text
+}
+
+/// `cells (r,c) to (r,c): N edges differ; (r,c)=n holds in the first
+/// answer, not in the second`: where a region is and the clue that tells
+/// its two answers apart.
+pub(crate) fn region_text(grid: &Grid, region: &Region) -> String {
+    let rows = region.cells.iter().map(|&c| grid.cell_pos(c).0);
+    let cols = region.cells.iter().map(|&c| grid.cell_pos(c).1);
+    let (top, bottom) = (rows.clone().min(), rows.max());
+    let (left, right) = (cols.clone().min(), cols.max());
+    let box_name = match (top, bottom, left, right) {
+        (Some(t), Some(b), Some(l), Some(r)) => format!("cells ({t},{l}) to ({b},{r})"),
+        _ => "no cell".to_string(),
+    };
+    let edges = region.edges.len();
+    let told = match region.clue {
+        Some((cell, n)) => format!(
+            "{} holds in the first answer, not in the second",
+            clue_name(grid, cell, Some(n))
+        ),
+        None => "no blank cell there has a different number in each".to_string(),
+    };
+    format!("{box_name}: {edges} edges differ; {told}")
 }
 
 /// The draft with the change the finding suggests, and the change, if it

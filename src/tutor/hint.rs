@@ -21,7 +21,9 @@
 //! each edge is tried alone, in reading order, and when each is in some
 //! answer, the first edge the rules refute with the edges before it is
 //! named (a slip such as three lines at a dot). A puzzle with no answer is
-//! shown where it breaks.
+//! shown where it breaks, and with the clues that cannot all hold; a step
+//! on a puzzle with several answers names the first region where two of
+//! them differ; both as `--check` names them ([`crate::setter`]).
 
 use std::time::Instant;
 
@@ -29,6 +31,9 @@ use crate::check::slink::verify;
 use crate::engine::rules::pairing::{facts_deciding, Fact};
 use crate::engine::solve::{solve_with, Settings};
 use crate::engine::Decision;
+use crate::setter::conflict::minimal_conflict;
+use crate::setter::differ::two_and_regions;
+use crate::setter::text::{cannot_hold, region_text};
 use crate::slink::answer::{Outcome, Solution};
 use crate::slink::board::EdgeState;
 use crate::slink::grid::{Edge, Grid};
@@ -68,7 +73,7 @@ pub(crate) fn hint(
         match rule_step(number, puzzle, given) {
             Ok(Some(text)) => return (text, true),
             Ok(None) => {}
-            Err(()) => return (no_answer(number, puzzle), false),
+            Err(()) => return (no_answer(number, puzzle, deadline), false),
         }
     }
     // Something drawn: an answer that has every edge drawn shows there is no
@@ -105,7 +110,7 @@ pub(crate) fn hint(
             }
             answer
         }
-        Outcome::NoSolution => return (no_answer(number, puzzle), false),
+        Outcome::NoSolution => return (no_answer(number, puzzle, deadline), false),
         Outcome::Undecided(_) => return undecided(number),
     };
     let order = reading_order(&grid);
@@ -131,9 +136,21 @@ pub(crate) fn hint(
     }
     let mut text = step(number, puzzle, given, &answer);
     if several {
-        text.push_str("(the puzzle has more than one answer)\n");
+        text.push_str(&several_text(puzzle, &answer, deadline));
     }
     (text, true)
+}
+
+/// That the puzzle has several answers, and the first region where two
+/// differ, as `--check` names it.
+fn several_text(puzzle: &Puzzle, answer: &Solution, deadline: Option<Instant>) -> String {
+    match two_and_regions(puzzle, Some(answer), deadline) {
+        Some((_, _, regions)) if !regions.is_empty() => format!(
+            "(the puzzle has more than one answer: two differ first at {})\n",
+            region_text(&puzzle.grid(), &regions[0])
+        ),
+        _ => "(the puzzle has more than one answer)\n".to_string(),
+    }
 }
 
 /// An answer that has every edge of `given`, if the search finds one.
@@ -299,7 +316,7 @@ fn rule_step(number: usize, puzzle: &Puzzle, given: &[EdgeState]) -> Result<Opti
 
 /// A puzzle with no answer, and where it breaks: the cheapest tier that
 /// breaks it, with the steps it needs and the board around the break.
-fn no_answer(number: usize, puzzle: &Puzzle) -> String {
+fn no_answer(number: usize, puzzle: &Puzzle, deadline: Option<Instant>) -> String {
     let grid = puzzle.grid();
     let start = vec![EdgeState::Unknown; grid.edge_count()];
     let refutation = refute_board(puzzle, &start);
@@ -328,6 +345,16 @@ fn no_answer(number: usize, puzzle: &Puzzle) -> String {
                 text.push('\n');
             }
         }
+    }
+    // The clues to look at, as `--check` names them.
+    if let Some((clues, minimal)) = minimal_conflict(puzzle, deadline) {
+        let shrunk = match (minimal, clues.len()) {
+            (true, 1) => "blank it and an answer comes back",
+            (true, _) => "drop any one and an answer comes back",
+            (false, _) => "out of time: some of them may not be needed",
+        };
+        let said = cannot_hold(puzzle, &clues);
+        text.push_str(&format!("the {said} ({shrunk})\n"));
     }
     text
 }

@@ -157,10 +157,11 @@ pub(crate) fn conflicting_clues(
 }
 
 /// Two answers of `puzzle`, if it has two: `Err` if the time ran out
-/// first. For a setter's draft with several answers, to show where they
-/// differ.
+/// first, or the search spent `conflicts`. For a setter's draft with
+/// several answers, to show where they differ.
 pub(crate) fn two_answers(
     puzzle: &Puzzle,
+    conflicts: u64,
     deadline: Option<Instant>,
 ) -> Result<Option<(Solution, Solution)>, Stop> {
     let board = match facts(puzzle, &[], true) {
@@ -168,7 +169,7 @@ pub(crate) fn two_answers(
         None => return Ok(None),
     };
     let mut learner = Learner::new(puzzle, board, None, deadline);
-    match learner.run_for(u64::MAX) {
+    match learner.run_for(conflicts) {
         Stop::Finished => {}
         stop => return Err(stop),
     }
