@@ -2,8 +2,9 @@
 //! grouped into regions (edges joined at a dot), and for each region a
 //! blank cell whose number one answer meets and the other does not: that
 //! clue, added, drops the second answer and keeps the first, so the draft
-//! has fewer answers. Then, of such clues, one that leaves exactly one
-//! answer, if the first few tried find it.
+//! has fewer answers. Then a clue that leaves exactly one answer, if one
+//! of the first few tried is: those cells first, then blank cells near the
+//! regions, each proved by deduction and one-edge trials alone.
 
 use std::time::Instant;
 
@@ -41,8 +42,8 @@ pub(crate) struct Region {
     pub(crate) clue: Option<(Cell, u8)>,
 }
 
-/// The clues added to find one that leaves one answer, at most: each is a
-/// solve of the whole draft.
+/// The clues added to find one that leaves one answer, at most, for each
+/// pair of answers: each is deduction and probing of the whole draft.
 const MOST_TRIED: usize = 24;
 
 /// Two answers of `puzzle` and the regions where they differ (no clue
