@@ -1,66 +1,126 @@
 //! A picture of a puzzle and its answer as a person would rather look at it
 //! than the judges' ASCII: SVG, with a dot at every corner, each clue in its
-//! cell (blank cells left clear) and the loop drawn as one closed path.
+//! cell (blank cells left clear) and the loop drawn as one closed path. The
+//! parts of a grid's picture are drawn by the functions here, each at an
+//! [`Origin`], so the pictures of a setter's check
+//! ([`check_svg`](super::check_svg)) draw grids the same way.
 
 use crate::slink::board::EdgeState;
 use crate::slink::grid::{Grid, Vertex};
 use crate::slink::parse::Puzzle;
 
 /// Pixels from one dot to the next.
-const STEP: u32 = 40;
+pub(crate) const STEP: u32 = 40;
 /// Pixels round the grid.
-const MARGIN: u32 = 20;
+pub(crate) const MARGIN: u32 = 20;
 /// Pixels from a cell's centre down to its number's baseline, for a 24-pixel
 /// font: digits stand about 17 pixels tall.
-const BASELINE: u32 = 8;
+pub(crate) const BASELINE: u32 = 8;
+/// The loop's colour.
+pub(crate) const LOOP_COLOUR: &str = "#1f4e9c";
+
+/// Where a grid's top-left dot stands in a picture, in pixels.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Origin {
+    pub(crate) x: u32,
+    pub(crate) y: u32,
+}
+
+impl Origin {
+    /// Where the dot at row `r`, column `c` stands: the top-left corner of
+    /// cell `(r, c)`.
+    pub(crate) fn dot(self, r: u32, c: u32) -> (u32, u32) {
+        (self.x + c * STEP, self.y + r * STEP)
+    }
+}
 
 /// The SVG picture of `puzzle`, with the loop of `states` (in the grid's edge
 /// order) when there is an answer.
 pub(crate) fn encode(puzzle: &Puzzle, states: Option<&[EdgeState]>) -> String {
     let (rows, cols) = (puzzle.rows, puzzle.cols);
     let (width, height) = (cols * STEP + 2 * MARGIN, rows * STEP + 2 * MARGIN);
-    let mut svg = format!(
+    let origin = Origin {
+        x: MARGIN,
+        y: MARGIN,
+    };
+    let mut svg = opening(width, height);
+    if let Some(states) = states {
+        svg.push_str(&loop_paths(&Grid::new(rows, cols), states, origin));
+    }
+    svg.push_str(&dots(rows, cols, origin));
+    svg.push_str(&clues(puzzle, origin));
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// The `<svg>` tag of a picture `width` by `height` pixels, and its white
+/// ground.
+pub(crate) fn opening(width: u32, height: u32) -> String {
+    format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\">\n\
          <rect width=\"{width}\" height=\"{height}\" fill=\"white\"/>\n"
-    );
-    let at = |r: u32, c: u32| (MARGIN + c * STEP, MARGIN + r * STEP);
-    if let Some(states) = states {
-        for path in loops(&Grid::new(rows, cols), states) {
-            let mut d = String::new();
-            for (i, &(r, c)) in path.iter().enumerate() {
-                let (x, y) = at(r, c);
-                d.push_str(&format!("{}{x} {y} ", if i == 0 { "M" } else { "L" }));
-            }
-            d.push('Z');
-            svg.push_str(&format!(
-                "<path d=\"{d}\" fill=\"none\" stroke=\"#1f4e9c\" stroke-width=\"4\" stroke-linejoin=\"round\"/>\n"
-            ));
+    )
+}
+
+/// Each loop of the lines of `states` as one closed path, the grid at
+/// `origin`.
+pub(crate) fn loop_paths(grid: &Grid, states: &[EdgeState], origin: Origin) -> String {
+    let mut svg = String::new();
+    for path in loops(grid, states) {
+        let mut d = String::new();
+        for (i, &(r, c)) in path.iter().enumerate() {
+            let (x, y) = origin.dot(r, c);
+            d.push_str(&format!("{}{x} {y} ", if i == 0 { "M" } else { "L" }));
         }
+        d.push('Z');
+        svg.push_str(&format!(
+            "<path d=\"{d}\" fill=\"none\" stroke=\"{LOOP_COLOUR}\" stroke-width=\"4\" stroke-linejoin=\"round\"/>\n"
+        ));
     }
-    svg.push_str("<g fill=\"black\">\n");
+    svg
+}
+
+/// A dot at every corner of a grid of `rows` by `cols` cells at `origin`.
+pub(crate) fn dots(rows: u32, cols: u32, origin: Origin) -> String {
+    let mut svg = "<g fill=\"black\">\n".to_string();
     for r in 0..=rows {
         for c in 0..=cols {
-            let (x, y) = at(r, c);
+            let (x, y) = origin.dot(r, c);
             svg.push_str(&format!("<circle cx=\"{x}\" cy=\"{y}\" r=\"3\"/>\n"));
         }
     }
+    svg.push_str("</g>\n");
+    svg
+}
+
+/// The opening of a group of numbers drawn in cells (see [`number_at`]), with
+/// `paint`, more attributes (a fill), after the font's.
+pub(crate) fn numbers_opening(paint: &str) -> String {
+    format!("<g font-family=\"sans-serif\" font-size=\"24\" text-anchor=\"middle\"{paint}>\n")
+}
+
+/// The position of a number centred in cell `(r, c)` of the grid at
+/// `origin`: its middle, and its baseline.
+pub(crate) fn number_at(origin: Origin, r: u32, c: u32) -> (u32, u32) {
     // Centred by hand: the baseline a third of the font's size below the
     // cell's centre puts a digit's middle there (`dominant-baseline` would
     // say it, but not every viewer reads it).
-    svg.push_str("</g>\n<g font-family=\"sans-serif\" font-size=\"24\" text-anchor=\"middle\">\n");
+    let (x, y) = origin.dot(r, c);
+    let half = STEP / 2;
+    (x + half, y + half + BASELINE)
+}
+
+/// Every clue of `puzzle` in its cell, the grid at `origin`.
+pub(crate) fn clues(puzzle: &Puzzle, origin: Origin) -> String {
+    let mut svg = numbers_opening("");
+    let cols = puzzle.cols;
     for (i, clue) in puzzle.clues.iter().enumerate() {
         if let Some(n) = clue {
-            let (r, c) = (i as u32 / cols, i as u32 % cols);
-            let (x, y) = at(r, c);
-            let half = STEP / 2;
-            svg.push_str(&format!(
-                "<text x=\"{}\" y=\"{}\">{n}</text>\n",
-                x + half,
-                y + half + BASELINE
-            ));
+            let (x, y) = number_at(origin, i as u32 / cols, i as u32 % cols);
+            svg.push_str(&format!("<text x=\"{x}\" y=\"{y}\">{n}</text>\n"));
         }
     }
-    svg.push_str("</g>\n</svg>\n");
+    svg.push_str("</g>\n");
     svg
 }
 
