@@ -20,7 +20,7 @@ use crate::formats::svg::{
 };
 use crate::setter::conflict::Conflict;
 use crate::setter::differ::Difference;
-use crate::setter::text::clue_name;
+use crate::setter::text::{cannot_hold, change_name, clue_name};
 use crate::setter::Finding;
 use crate::slink::grid::{Cell, Grid};
 use crate::slink::parse::Puzzle;
@@ -147,20 +147,15 @@ fn named(puzzle: &Puzzle, grid: &Grid, cell: Cell) -> String {
 fn conflict_picture(puzzle: &Puzzle, conflict: &Conflict) -> String {
     let grid = puzzle.grid();
     let origin = single_origin();
-    let names: Vec<String> = conflict
-        .clues
-        .iter()
-        .map(|&c| named(puzzle, &grid, c))
-        .collect();
-    let mut said = format!("no answer: clues {} cannot all hold", names.join(" "));
+    let mut said = format!("no answer: {}", cannot_hold(puzzle, &conflict.clues));
     if !conflict.minimal {
         said.push_str(" (out of time: some of them may not be needed)");
     }
     let mut lines = vec![said];
     match conflict.fix {
         Some((cell, clue)) => lines.push(format!(
-            "{} instead leaves exactly one answer",
-            clue_name(&grid, cell, clue)
+            "{} leaves exactly one answer",
+            change_name(&grid, cell, clue)
         )),
         None if conflict.minimal => {
             lines.push("no other number for one of them leaves exactly one answer".to_string())
@@ -175,7 +170,8 @@ fn conflict_picture(puzzle: &Puzzle, conflict: &Conflict) -> String {
     svg.push_str(&format!(
         "<g fill=\"{MARK_FILL}\" stroke=\"{MARK_STROKE}\" stroke-width=\"2\">\n"
     ));
-    for (&cell, name) in conflict.clues.iter().zip(&names) {
+    for &cell in &conflict.clues {
+        let name = named(puzzle, &grid, cell);
         let (r, c) = grid.cell_pos(cell);
         let (x, y) = origin.dot(r, c);
         let side = STEP - 6;
@@ -202,7 +198,7 @@ fn conflict_picture(puzzle: &Puzzle, conflict: &Conflict) -> String {
 fn fix_mark(grid: &Grid, origin: Origin, cell: Cell, clue: Option<u8>) -> String {
     let (r, c) = grid.cell_pos(cell);
     let (x, y) = origin.dot(r, c);
-    let title = format!("{} instead", clue_name(grid, cell, clue));
+    let title = change_name(grid, cell, clue);
     match clue {
         Some(n) => format!(
             "<text class=\"fix\" x=\"{}\" y=\"{}\" font-family=\"sans-serif\" font-size=\"{FIX_SIZE}\" font-weight=\"bold\" text-anchor=\"end\" fill=\"{SUGGESTED}\"><title>{title}</title>{n}</text>\n",
@@ -307,6 +303,7 @@ fn difference_picture(puzzle: &Puzzle, difference: &Difference) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::solve::solve;
     use crate::formats::contest::parse_all;
     use crate::setter::differ::Region;
     use crate::setter::examine;
@@ -594,15 +591,15 @@ mod tests {
     }
 
     fn conflict_of(puzzle: &Puzzle) -> Conflict {
-        match examine(puzzle, false, None) {
-            Finding::Conflict(conflict) => conflict,
+        match examine(puzzle, &solve(puzzle).outcome, None) {
+            Some(Finding::Conflict(conflict)) => conflict,
             other => panic!("{other:?}"),
         }
     }
 
     fn difference_of(puzzle: &Puzzle) -> Difference {
-        match examine(puzzle, true, None) {
-            Finding::Difference(difference) => difference,
+        match examine(puzzle, &solve(puzzle).outcome, None) {
+            Some(Finding::Difference(difference)) => difference,
             other => panic!("{other:?}"),
         }
     }
@@ -704,8 +701,8 @@ mod tests {
         assert_eq!(fix.len(), 1);
         let n = clue.expect("a number");
         assert_eq!(fix[0].text(), n.to_string());
-        let name = clue_name(&grid, cell, clue);
-        assert_eq!(fix[0].title(), Some(format!("{name} instead")));
+        let name = change_name(&grid, cell, clue);
+        assert_eq!(fix[0].title(), Some(name.clone()));
         let (x, y) = (
             fix[0].num("x") + FIX_RIGHT - STEP,
             fix[0].num("y") - FIX_BASELINE,
@@ -716,7 +713,7 @@ mod tests {
             [
                 "no answer: clues (0,3)=2 (1,4)=3 (2,4)=0 (3,5)=2".to_string(),
                 "cannot all hold".to_string(),
-                format!("{name} instead leaves exactly one answer"),
+                format!("{name} leaves exactly one answer"),
             ]
         );
         // Every clue drawn, no loop.
@@ -736,7 +733,7 @@ mod tests {
         let fix = with_class(&root, "fix");
         assert_eq!(fix.len(), 1);
         assert_eq!(fix[0].name, "line");
-        assert_eq!(fix[0].title().as_deref(), Some("(0,0)=blank instead"));
+        assert_eq!(fix[0].title().as_deref(), Some("blanking (0,0)"));
         assert_eq!(with_class(&root, "conflict").len(), 1);
         // The captions, wrapped at the fewest characters, set the width.
         let width = root.num("width");
