@@ -108,3 +108,34 @@ fn fix_leaves_a_unique_draft_as_it_is() {
     assert_eq!(text(&out.stderr), "1 unique\n");
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// `--hint` names the clues `--check` names, on every draft with no
+/// answer; and on a draft with several answers where the hint solves (a
+/// blank board: only search gives a step), the region `--check` names
+/// first.
+#[test]
+fn the_hint_names_what_the_check_names() {
+    let drafts = sample("drafts.in");
+    let check = text(&slink(&["--check", drafts.to_str().unwrap()], b"").stdout);
+    let hint = text(&slink(&["--hint", drafts.to_str().unwrap()], b"").stdout);
+    let sets_in = |text: &str, lead: &str| -> Vec<String> {
+        let lines = text.lines().filter_map(|l| l.split_once(lead));
+        lines
+            .map(|(_, set)| set.split(" cannot").next().unwrap_or("").to_string())
+            .collect()
+    };
+    let checked = sets_in(&check, " none: clues ");
+    assert_eq!(checked.len(), 3, "{check}");
+    assert_eq!(sets_in(&hint, "the clues "), checked);
+    let blank = b"3 3\n. . .\n. . .\n. . .\n";
+    let check = text(&slink(&["--check"], blank).stdout);
+    let hint = text(&slink(&["--hint"], blank).stdout);
+    let region = check
+        .lines()
+        .find_map(|l| l.strip_prefix("  region 1, "))
+        .expect("a region");
+    assert!(
+        hint.contains(&format!("two differ first at {region})")),
+        "{check}\n{hint}"
+    );
+}
