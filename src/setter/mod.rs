@@ -9,6 +9,9 @@ pub(crate) mod conflict;
 pub(crate) mod differ;
 pub(crate) mod text;
 
+#[cfg(test)]
+mod tests;
+
 use std::time::Instant;
 
 use crate::engine::solve::{solve_with, Settings};
