@@ -6,7 +6,8 @@
 //! - `drafts.fix.FORMAT`: what `slink --fix --format FORMAT` writes, for
 //!   every puzzle format, and `drafts.fix.err`, what it says on stderr;
 //! - each fixed draft has exactly one answer (checked by `--check` on the
-//!   fixed file), and the refusals of `--fix` with other output.
+//!   fixed file), and the refusals of `--fix` with other output;
+//! - `--brief`, the verdicts alone; `--hint`, the same clues and region.
 
 mod common;
 
@@ -96,6 +97,22 @@ fn fix_goes_with_no_other_output() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert_eq!(text(&out.stdout), "", "{args:?}");
     }
+}
+
+/// `--brief` keeps the verdicts alone: `drafts.check`'s lines that do not
+/// start with a space, up to the colon.
+#[test]
+fn brief_checks_give_the_verdicts_alone() {
+    let drafts = sample("drafts.in");
+    let out = slink(&["--check", "--brief", drafts.to_str().unwrap()], b"");
+    let full = golden("drafts.check");
+    let verdicts: Vec<&str> = full
+        .lines()
+        .filter(|l| !l.starts_with(' '))
+        .map(|l| l.split(':').next().unwrap_or(""))
+        .collect();
+    assert_eq!(text(&out.stdout), format!("{}\n", verdicts.join("\n")));
+    assert_eq!(out.status.code(), Some(1));
 }
 
 /// A unique draft is written back as it was read.

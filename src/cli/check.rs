@@ -26,7 +26,10 @@ pub(super) fn check_one(
     out: &mut Output,
     notes: &mut String,
 ) -> io::Result<()> {
-    let finding = examine(puzzle, outcome, deadline);
+    let finding = match options.brief {
+        true => None,
+        false => examine(puzzle, outcome, deadline),
+    };
     let word = match outcome {
         Outcome::Unique(_) => "unique",
         Outcome::Multiple(_) => "multiple",

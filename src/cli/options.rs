@@ -39,6 +39,8 @@ Options (a value may also follow its option after =, as in --format=svg):
                      clue that tells two answers apart. With --format svg,
                      a picture of it (the lines go to standard error
                      without --out)
+  --brief            with --check: the verdicts alone, without what is wrong
+                     (quicker on many drafts)
   --fix              with --check's findings, write each draft back
                      (--format contest, url, loopy, pzprv3 or janko;
                      contest by default) with the change they suggest;
@@ -118,8 +120,9 @@ Examples:
 /// Every option `slink` takes, and whether it takes a value: what the parser
 /// reads (`--opt=value` is split by it), and the nearest one to a mistyped
 /// option.
-const OPTIONS: [Spec; 18] = [
+const OPTIONS: [Spec; 19] = [
     flag("--check"),
+    flag("--brief"),
     flag("--fix"),
     flag("--count"),
     flag("--explain"),
@@ -151,6 +154,8 @@ pub(super) struct Options {
     /// [`super::inputs::inputs`]); standard input when none is named.
     pub(super) inputs: Vec<OsString>,
     pub(super) check: bool,
+    /// `--brief`: `--check`'s verdicts alone.
+    pub(super) brief: bool,
     /// `--fix`: each draft written back with the check's change.
     pub(super) fix: bool,
     /// `--count`: each puzzle's number of answers.
@@ -255,6 +260,7 @@ fn fix_fits(options: &mut Options) -> Result<(), CliError> {
             written => written,
         };
     for (other, set) in [
+        ("--brief", options.brief),
         ("--count", options.count),
         ("--explain", options.explain),
         ("--rules-only", options.rules_only),
@@ -279,6 +285,7 @@ pub(super) fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
     let mut options = Options {
         inputs: Vec::new(),
         check: false,
+        brief: false,
         fix: false,
         count: false,
         explain: false,
@@ -306,6 +313,7 @@ pub(super) fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
             "-h" | "--help" => return Ok(Command::Help),
             "-V" | "--version" => return Ok(Command::Version),
             "--check" => options.check = true,
+            "--brief" => options.brief = true,
             "--fix" => options.fix = true,
             "--count" => options.count = true,
             "--explain" => options.explain = true,
@@ -360,6 +368,9 @@ pub(super) fn parse_args(args: &[OsString]) -> Result<Command, CliError> {
     }
     if options.fix {
         fix_fits(&mut options)?;
+    }
+    if options.brief && !options.check {
+        return Err(usage("--brief goes with --check"));
     }
     let name = match options.written {
         Written::Judge => None,
