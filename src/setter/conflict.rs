@@ -8,7 +8,7 @@
 //! go without a call of their own. Then one change to one of the clues
 //! that leaves the draft with exactly one answer, if there is one.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::{is_unique, out_of_time, with_clue};
 use crate::engine::learn::{conflicting_clues, facts, Draft};
@@ -63,6 +63,13 @@ enum Said {
     OutOfTime,
 }
 
+/// The seconds the shrinking may take after the first proof, at most: a
+/// typo in a minimal 30×30 draft can have a proof that reads nearly every
+/// clue, and each clue dropped then costs a proof of seconds. Past it, the
+/// set so far is given (it has no answer), said not to be shrunk to the
+/// end. The only limit that is time, not work: it only cuts short.
+const SHRINK_SECONDS: u64 = 5;
+
 /// The guesses a quick look for an answer may make (see [`ask`]).
 const QUICK_GUESSES: u64 = 512;
 
@@ -115,6 +122,9 @@ pub(crate) fn minimal_conflict(
         Said::Nothing(read) => (every, read),
         Said::Answer | Said::OutOfTime => return None,
     };
+    // Shrinking has a time of its own (see [`SHRINK_SECONDS`]).
+    let own = Instant::now() + Duration::from_secs(SHRINK_SECONDS);
+    let deadline = Some(deadline.map_or(own, |d| d.min(own)));
     // Clues proved to matter: without any one of them, the set has an
     // answer (and so has every smaller set without it).
     let mut needed: Vec<Cell> = Vec::new();
