@@ -34,8 +34,10 @@ pub(crate) struct Conflict {
 /// after all, or the time ran out before the first proof.
 pub(crate) fn conflict(puzzle: &Puzzle, deadline: Option<Instant>) -> Option<Conflict> {
     let (clues, minimal) = minimal_conflict(puzzle, deadline)?;
+    // The change is looked for within a time of its own too.
+    let own = Instant::now() + Duration::from_secs(SHRINK_SECONDS);
     let fix = match minimal {
-        true => fix(puzzle, &clues, deadline),
+        true => fix(puzzle, &clues, Some(deadline.map_or(own, |d| d.min(own)))),
         false => None,
     };
     Some(Conflict {
@@ -63,7 +65,8 @@ enum Said {
     OutOfTime,
 }
 
-/// The seconds the shrinking may take after the first proof, at most: a
+/// The seconds the shrinking may take after the first proof, at most, and
+/// the search for a change after it: a
 /// typo in a minimal 30×30 draft can have a proof that reads nearly every
 /// clue, and each clue dropped then costs a proof of seconds. Past it, the
 /// set so far is given (it has no answer), said not to be shrunk to the

@@ -8,7 +8,7 @@
 
 use std::time::Instant;
 
-use super::{out_of_time, with_clue};
+use super::{is_unique, out_of_time, with_clue};
 use crate::check::slink::verify;
 use crate::engine::detour::second_answer;
 use crate::engine::learn::two_answers;
@@ -70,6 +70,10 @@ fn detour(puzzle: &Puzzle, first: &Solution) -> Option<(Solution, Solution)> {
     let drawn = verify(&puzzle.clues, &second.drawing()).is_ok();
     drawn.then(|| (first.clone(), second))
 }
+
+/// Of the clues tried, the most also solved in full when deduction and
+/// trials finish none of them.
+const MOST_SOLVED: usize = 6;
 
 /// The most regions where added clues are tried for one that leaves one
 /// answer.
@@ -154,6 +158,20 @@ fn examined(
         }
         if out_of_time(deadline) {
             break;
+        }
+    }
+    // A draft that needs search (as minimal puzzles often do) is not
+    // finished by deduction and trials: the first few cells are solved
+    // in full, each within the portfolio's first runs.
+    if unique_with.is_none() {
+        for &(cell, a, _) in candidates.iter().take(tried.min(MOST_SOLVED)) {
+            if is_unique(&with_clue(puzzle, cell, Some(a)), deadline) == Some(true) {
+                unique_with = Some((cell, a));
+                break;
+            }
+            if out_of_time(deadline) {
+                break;
+            }
         }
     }
     // The region of that clue names it.
