@@ -157,7 +157,7 @@ fn conflict_picture(puzzle: &Puzzle, conflict: &Conflict) -> String {
             "{} leaves exactly one answer",
             change_name(&grid, cell, clue)
         )),
-        None if conflict.minimal => {
+        None if conflict.fix_searched => {
             lines.push("no other number for one of them leaves exactly one answer".to_string())
         }
         None => {}
@@ -884,6 +884,7 @@ mod tests {
             clues: vec![Cell(0), far],
             minimal: false,
             fix: Some((far, Some(3))),
+            fix_searched: false,
         };
         let (_, root) = drawn(&puzzle, &Finding::Conflict(conflict));
         // Two caption lines: the set and the fix.

@@ -28,6 +28,10 @@ pub(crate) struct Conflict {
     /// A change to one of the clues (a new number, or `None` to blank it)
     /// that leaves the draft exactly one answer, if one was found.
     pub(crate) fix: Option<(Cell, Option<u8>)>,
+    /// Whether every change was tried and decided: when not (the time ran
+    /// out, a change needed a longer search, or the set was not shrunk to
+    /// the end), no `fix` says nothing of the changes left open.
+    pub(crate) fix_searched: bool,
 }
 
 /// The conflict of `puzzle`, a draft with no answer; `None` if it has one
@@ -36,14 +40,15 @@ pub(crate) fn conflict(puzzle: &Puzzle, deadline: Option<Instant>) -> Option<Con
     let (clues, minimal) = minimal_conflict(puzzle, deadline)?;
     // The change is looked for within a time of its own too.
     let own = Instant::now() + Duration::from_secs(SHRINK_SECONDS);
-    let fix = match minimal {
+    let (fix, fix_searched) = match minimal {
         true => fix(puzzle, &clues, Some(deadline.map_or(own, |d| d.min(own)))),
-        false => None,
+        false => (None, false),
     };
     Some(Conflict {
         clues,
         minimal,
         fix,
+        fix_searched,
     })
 }
 
@@ -163,19 +168,26 @@ pub(crate) fn minimal_conflict(
 }
 
 /// The first change to one of `clues` (in order: each other number, then
-/// blank) that leaves `puzzle` exactly one answer.
-fn fix(puzzle: &Puzzle, clues: &[Cell], deadline: Option<Instant>) -> Option<(Cell, Option<u8>)> {
+/// blank) that leaves `puzzle` exactly one answer, and whether every
+/// change before it was decided (helper-17 found the check saying no
+/// change would do on a 30×30 whose search the time had cut short).
+fn fix(
+    puzzle: &Puzzle,
+    clues: &[Cell],
+    deadline: Option<Instant>,
+) -> (Option<(Cell, Option<u8>)>, bool) {
+    let mut decided = true;
     for &cell in clues {
         let now = puzzle.clues[cell.0 as usize];
         let changes = (0..4u8).map(Some).chain([None]);
         for change in changes.filter(|&c| c != now) {
             match is_unique(&with_clue(puzzle, cell, change), deadline) {
-                Some(true) => return Some((cell, change)),
+                Some(true) => return (Some((cell, change)), decided),
                 Some(false) => {}
-                None if out_of_time(deadline) => return None,
-                None => {}
+                None if out_of_time(deadline) => return (None, false),
+                None => decided = false,
             }
         }
     }
-    None
+    (None, decided)
 }

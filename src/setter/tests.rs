@@ -117,6 +117,10 @@ fn check_none(seed: u64, puzzle: &Puzzle, tally: &mut Tally) {
     let conflict = found.unwrap_or_else(|| panic!("seed {seed}: no conflict found"));
     let set = &conflict.clues;
     assert!(conflict.minimal, "seed {seed}: not shrunk to the end");
+    assert!(
+        conflict.fix_searched,
+        "seed {seed}: a change left undecided"
+    );
     assert!(!set.is_empty(), "seed {seed}: an empty set");
     assert!(
         set.windows(2).all(|w| w[0].0 < w[1].0),
@@ -360,4 +364,36 @@ fn the_setters_check_holds_on_planted_drafts() {
 fn the_setters_check_holds_on_many_planted_drafts() {
     let tally = sweep(1_000_000, 2000, 9);
     assert_meaningful(&tally, 2000);
+}
+
+/// A search for a change that was cut short, or left a change undecided,
+/// proves nothing of the changes left open: helper-17 saw `--check` say
+/// that no other number would do on a 30×30 draft given a second, where
+/// one does.
+#[test]
+fn a_change_search_left_open_does_not_say_no_change_would_do() {
+    // A 0 beside a 3: no answer.
+    let puzzle = Puzzle {
+        rows: 1,
+        cols: 2,
+        clues: vec![Some(0), Some(3)],
+    };
+    let last_line = |fix_searched| {
+        let conflict = super::conflict::Conflict {
+            clues: vec![Cell(0), Cell(1)],
+            minimal: true,
+            fix: None,
+            fix_searched,
+        };
+        let text = super::text::finding_text(&puzzle, &super::Finding::Conflict(conflict));
+        text.lines().last().map(str::to_string)
+    };
+    assert_eq!(
+        last_line(false).as_deref(),
+        Some("  no change decided leaves exactly one answer (not every one was decided in time)")
+    );
+    assert_eq!(
+        last_line(true).as_deref(),
+        Some("  no other number for one of them leaves exactly one answer")
+    );
 }

@@ -64,9 +64,14 @@ pub(crate) fn finding_text(puzzle: &Puzzle, finding: &Finding) -> String {
                     "  {} leaves exactly one answer\n",
                     change_name(&grid, cell, clue)
                 )),
-                None if conflict.minimal => {
+                // Said only when every change was decided: a search cut
+                // short proves nothing of the rest.
+                None if conflict.fix_searched => {
                     text.push_str("  no other number for one of them leaves exactly one answer\n")
                 }
+                None if conflict.minimal => text.push_str(
+                    "  no change decided leaves exactly one answer (not every one was decided in time)\n",
+                ),
                 None => {}
             }
             text
