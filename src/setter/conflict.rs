@@ -97,8 +97,14 @@ fn ask(puzzle: &Puzzle, set: &[Cell], quick: bool, deadline: Option<Instant>) ->
         // The portfolio's first look finds most answers there are sooner
         // than the learning search, which must route the loop through a
         // gap it does not yet know of.
-        if has_answer(&alone, &given, None, QUICK_GUESSES) == Some(true) {
-            return Said::Answer;
+        // Its refutation, before any guess or within those runs, is often
+        // far quicker than the learning search's (0.001 s against 25 s
+        // on a 30×30 draft's set, helper-17 measured), but names no clues:
+        // the set is then kept whole, and shrunk by deletion alone.
+        match has_answer(&alone, &given, None, QUICK_GUESSES) {
+            Some(true) => return Said::Answer,
+            Some(false) => return Said::Nothing(set.to_vec()),
+            None => {}
         }
     }
     match conflicting_clues(&alone, &given, deadline) {
