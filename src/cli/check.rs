@@ -70,9 +70,7 @@ pub(super) fn check_one(
         match &options.out_dir {
             Some(dir) => {
                 out.write_all(line.as_bytes())?;
-                let path = dir.join(format!("{number}.svg"));
-                std::fs::write(&path, picture)
-                    .map_err(|e| io::Error::new(e.kind(), format!("'{}': {e}", path.display())))
+                super::save_svg(dir, number, &picture)
             }
             None => {
                 notes.push_str(&line);

@@ -140,9 +140,17 @@ pub(crate) fn svg_file(
     puzzle: &Puzzle,
     states: Option<&[EdgeState]>,
 ) -> io::Result<()> {
+    save_svg(
+        dir,
+        number,
+        &write::answer(puzzle, states, write::Answer::Svg),
+    )
+}
+
+/// Writes the picture `svg` as `DIR/K.svg` for puzzle `number`.
+pub(crate) fn save_svg(dir: &Path, number: usize, svg: &str) -> io::Result<()> {
     let path = dir.join(format!("{number}.svg"));
-    let text = write::answer(puzzle, states, write::Answer::Svg);
-    std::fs::write(&path, text)
+    std::fs::write(&path, svg)
         .map_err(|e| io::Error::new(e.kind(), format!("'{}': {e}", path.display())))
 }
 

@@ -56,12 +56,25 @@ pub(crate) fn two_and_regions(
     known: Option<&Solution>,
     deadline: Option<Instant>,
 ) -> Option<(Solution, Solution, Vec<Region>)> {
-    let (first, second) = match known.and_then(|first| detour(puzzle, first)) {
-        Some(pair) => pair,
-        None => two_answers(puzzle, u64::MAX, deadline).ok()??,
-    };
+    let (first, second, _) = pair(puzzle, known, deadline)?;
     let regions = regions(puzzle, first.states(), second.states());
     Some((first, second, regions))
+}
+
+/// Two answers: `known` and a detour from it if there is one, else the
+/// learning search's two; and whether they came from the search.
+fn pair(
+    puzzle: &Puzzle,
+    known: Option<&Solution>,
+    deadline: Option<Instant>,
+) -> Option<(Solution, Solution, bool)> {
+    match known.and_then(|first| detour(puzzle, first)) {
+        Some((first, second)) => Some((first, second, false)),
+        None => {
+            let (first, second) = two_answers(puzzle, u64::MAX, deadline).ok()??;
+            Some((first, second, true))
+        }
+    }
 }
 
 /// `first` and a second answer a detour away, if there is one.
@@ -93,12 +106,7 @@ pub(crate) fn difference(
     known: Option<&Solution>,
     deadline: Option<Instant>,
 ) -> Option<Difference> {
-    let detoured = known.and_then(|first| detour(puzzle, first));
-    let searched = detoured.is_none();
-    let (first, second) = match detoured {
-        Some(pair) => pair,
-        None => two_answers(puzzle, u64::MAX, deadline).ok()??,
-    };
+    let (first, second, searched) = pair(puzzle, known, deadline)?;
     let found = examined(puzzle, first, second, deadline);
     if found.unique_with.is_some() || searched {
         return Some(found);
