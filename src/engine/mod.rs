@@ -12,6 +12,7 @@
 pub mod answer;
 mod audit;
 pub mod classes;
+mod crossings;
 pub(crate) mod detour;
 pub(crate) mod extras;
 mod failure;

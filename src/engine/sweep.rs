@@ -8,15 +8,19 @@
 //! every rule was idle visits only the loci round the classes the unions
 //! since have attached, found by one walk up from each node ([`Base`],
 //! [`Scope`], [`Sweeper::scope_sweep`]). Last come the whole-board rows when
-//! all is idle: the connectivity check, once per new state. Judge files have
-//! no such stage.
+//! all is idle: the connectivity check, once per new state, and while the
+//! board records only when the edges crossed since it last ran may have
+//! parted the uncrossed ones ([`crate::engine::crossings`]). Judge files
+//! have no such stage.
 
+use crate::engine::crossings::Crossings;
 use crate::engine::marks::Marks;
 use crate::engine::rules::extra::EngineRule;
+use crate::engine::rules::finds_nothing;
 use crate::engine::EngineBoard;
 use crate::slink::board::{Board, Contradiction};
 use crate::slink::grid::{Cell, Grid, Vertex};
-use crate::slink::reason::Why;
+use crate::slink::reason::{Reason, Why};
 use crate::slink::rules::driver::{on_board, Propagator, Stage};
 use crate::slink::rules::{Apply, Mode, RuleSet, Run, Site, Trigger};
 
@@ -39,6 +43,16 @@ const NO_SWEEP: Sweep = Sweep {
 struct Base {
     mark: usize,
     joins: usize,
+}
+
+/// A point on the board's trail where connectivity had run and left every
+/// uncrossed edge in one piece with the lines, and how many undos the board
+/// had made then: while no undo has gone below `mark`, the trail up to it
+/// is as it was.
+#[derive(Clone, Copy)]
+struct Connected {
+    mark: usize,
+    undos: u64,
 }
 
 /// The most bases kept: past it, the newest is replaced (an older base is
@@ -67,6 +81,15 @@ pub(crate) struct Sweeper {
     swept_at: u64,
     /// The undecided edges at the last connectivity check.
     connected_at: u32,
+    /// Where the graph of uncrossed edges was found in one piece with the
+    /// lines, while the board recorded, oldest first (see
+    /// [`Sweeper::still_connected`]): after a trial or a backjump undoes
+    /// the newest, an older one still serves.
+    connected: Vec<Connected>,
+    /// The faces the crossed edges join, made when first asked while the
+    /// board records: what tells whether the crosses since such a point
+    /// parted the uncrossed edges.
+    crossings: Option<Crossings>,
     /// While the board records, the points it can go back to where the
     /// sweep's rules were idle everywhere, newest last (see
     /// [`Sweeper::scope_sweep`]).
@@ -92,6 +115,8 @@ impl Propagator {
             sweep: NO_SWEEP,
             swept_at: u64::MAX,
             connected_at: u32::MAX,
+            connected: Vec::new(),
+            crossings: None,
             bases: Vec::new(),
             settled: None,
             scope: Scope::default(),
@@ -105,6 +130,14 @@ impl Propagator {
     pub(crate) fn trials(&self) -> bool {
         self.rules.triggered(Trigger::Stall).next().is_some()
     }
+}
+
+/// Whether the whole-board rules run when all is idle are connectivity
+/// alone (and some): what [`Sweeper::still_connected`] may pass over.
+fn only_connectivity(rules: &RuleSet) -> bool {
+    let connectivity = Reason::from(EngineRule::Connectivity);
+    let mut idle = rules.triggered(Trigger::Idle).peekable();
+    idle.peek().is_some() && idle.all(|r| r.reason == connectivity)
 }
 
 /// Marks the loci whose sides rules read sides node `node`: round a cell,
@@ -252,7 +285,16 @@ impl Stage for Sweeper {
         }
         if unknown != self.connected_at {
             self.connected_at = unknown;
-            return on_board(rules, board, Trigger::Idle);
+            if self.still_connected(rules, board) {
+                debug_assert!(
+                    finds_nothing(board),
+                    "connectivity passed over, with work to do"
+                );
+                return Ok(false);
+            }
+            let ran = on_board(rules, board, Trigger::Idle)?;
+            self.note_connected(rules, board);
+            return Ok(ran);
         }
         Ok(false)
     }
@@ -322,6 +364,62 @@ impl Sweeper {
                 self.bases.push(Base { mark: 0, joins: 0 });
             }
         }
+    }
+
+    /// Whether the whole-board rules can be passed over because the
+    /// uncrossed edges are still in one piece with the lines: they were at
+    /// a point where connectivity last ran (the trail up to it unchanged
+    /// since), and the edges crossed since parted off no piece but dots
+    /// left bare ([`Crossings::one_piece_since`]). Connectivity, the only
+    /// such rule, then finds nothing: every line, every clue that needs a
+    /// line (by an undecided side, which `Board::set` keeps it) and every
+    /// undecided edge is in that piece. On a search's long trails most
+    /// checks end here, without a walk of the board (the walks were most of
+    /// the learning search's time).
+    fn still_connected(&mut self, rules: &RuleSet, board: &Board) -> bool {
+        let undos = match board.undos_and_sides() {
+            Some((undos, _)) if board.recording && only_connectivity(rules) => undos,
+            _ => {
+                self.crossings = None;
+                return false;
+            }
+        };
+        // The newest point whose trail no undo has cut into since.
+        let kept = |at: &Connected| {
+            let low = undos.lowest_since(at.undos);
+            at.mark <= board.mark() && low.map_or(true, |low| low >= at.mark)
+        };
+        while self.connected.last().is_some_and(|at| !kept(at)) {
+            self.connected.pop();
+        }
+        let at = match self.connected.last() {
+            Some(at) => *at,
+            None => return false,
+        };
+        let crossings = self.crossings.get_or_insert_with(|| Crossings::new(board));
+        crossings.one_piece_since(board, at.mark)
+    }
+
+    /// After the whole-board rules ran without a contradiction: notes that
+    /// the uncrossed edges are in one piece with the lines, if there are
+    /// lines (connectivity does nothing without) and the board records.
+    fn note_connected(&mut self, rules: &RuleSet, board: &Board) {
+        let lines = board.segments > 0 || board.closed();
+        let undos = match board.undos_and_sides() {
+            Some((undos, _)) if lines && board.recording && only_connectivity(rules) => undos,
+            _ => return,
+        };
+        let mark = board.mark();
+        while self.connected.last().is_some_and(|at| at.mark >= mark) {
+            self.connected.pop();
+        }
+        if self.connected.len() == MOST_BASES {
+            self.connected.pop();
+        }
+        self.connected.push(Connected {
+            mark,
+            undos: undos.count(),
+        });
     }
 
     /// At the end of a run with the sweep on, every rule is idle: while the

@@ -2,7 +2,7 @@
 //! within one piece of the graph of uncrossed edges.
 
 use crate::slink::board::{Board, Contradiction, EdgeState};
-use crate::slink::grid::{Edge, Grid, Vertex};
+use crate::slink::grid::{Cell, Edge, Grid, Vertex};
 
 /// Connectivity: the loop lies within one piece of the graph of uncrossed edges,
 /// so every line and every clue that still needs a line must be reachable from
@@ -36,14 +36,7 @@ use crate::slink::grid::{Edge, Grid, Vertex};
 pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
     if nothing_cut_off(board) {
         debug_assert!(
-            {
-                let reached = reached_from_lines(board).unwrap_or_default();
-                let grid = *board.grid();
-                (0..grid.edge_count() as u32).map(Edge).all(|e| {
-                    let [a, b] = grid.edge_vertices(e);
-                    board.is_cross(e) || reached[a.0 as usize] || reached[b.0 as usize]
-                })
-            },
+            finds_nothing(board),
             "connectivity's shortcut missed an edge cut off from the lines"
         );
         return Ok(());
@@ -99,6 +92,28 @@ pub(crate) fn connectivity(board: &mut Board) -> Result<(), Contradiction> {
         }
     }
     Ok(())
+}
+
+/// Whether connectivity would find nothing on `board`: every uncrossed
+/// edge reaches the lines (or there are none), and so does every clue that
+/// needs a line. The plain rule, read without changing anything: what the
+/// debug builds hold the shortcuts to.
+pub(crate) fn finds_nothing(board: &Board) -> bool {
+    let reached = match reached_from_lines(board) {
+        Some(reached) => reached,
+        None => return true,
+    };
+    let grid = *board.grid();
+    let reachable = |e: Edge| {
+        let [a, b] = grid.edge_vertices(e);
+        !board.is_cross(e) && (reached[a.0 as usize] || reached[b.0 as usize])
+    };
+    let edges = (0..grid.edge_count() as u32).map(Edge);
+    let stranded = (0..grid.cell_count() as u32).map(Cell).any(|cell| {
+        let needs = board.clue(cell).is_some_and(|n| n > board.cell_lines(cell));
+        needs && !grid.cell_edges(cell).into_iter().any(reachable)
+    });
+    !stranded && edges.filter(|&e| !board.is_cross(e)).all(reachable)
 }
 
 /// The dots in one piece with the first line (by edge id) through uncrossed

@@ -16,4 +16,4 @@ pub(crate) mod picture;
 pub mod sides;
 mod table;
 
-pub(crate) use connectivity::{boundary, connectivity, reached_from};
+pub(crate) use connectivity::{boundary, connectivity, finds_nothing, reached_from};
