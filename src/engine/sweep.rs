@@ -290,6 +290,8 @@ impl Stage for Sweeper {
                     finds_nothing(board),
                     "connectivity passed over, with work to do"
                 );
+                // One piece here too: the next check reads from here.
+                self.note_connected(rules, board);
                 return Ok(false);
             }
             let ran = on_board(rules, board, Trigger::Idle)?;

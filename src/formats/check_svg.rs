@@ -566,15 +566,17 @@ mod tests {
 2 . 3 . 3 .
 . . 3 . . 2
 ";
-    /// The seed-2 puzzle without its (2,0)=2 and (4,2)=3: two regions that
-    /// share a cell, and no one clue tried leaves one answer.
+    /// The seed-2 puzzle without its (2,0)=2 and (4,2)=3, and (5,0) a 1
+    /// (with the 3 it had, the answers the search now finds differ in one
+    /// region): two regions that share a cell, and no one clue tried
+    /// leaves one answer.
     const NO_ONE_CLUE: &str = "6 6
 . 2 . 3 . 3
 . 3 . . . .
 . . 1 3 . .
 . . . . 2 2
 1 1 . . 3 .
-3 . . 1 2 .
+1 . . 1 2 .
 ";
 
     fn puzzle(text: &str) -> Puzzle {

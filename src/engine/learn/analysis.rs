@@ -8,7 +8,9 @@
 
 use super::clauses::NO_CLAUSE;
 use super::{Learner, Lit, Value};
-use crate::engine::reasons::{cut_between, local_edges, narrowed, View};
+use crate::engine::reasons::{
+    cut_between, is_sides, local_edges, narrowed, sides_broken, sides_forced, sides_stuck, View,
+};
 use crate::engine::rules::extra::EngineRule;
 use crate::engine::EngineBoard;
 use crate::slink::board::{Contradiction, EdgeState};
@@ -63,6 +65,10 @@ impl<'p> Learner<'p> {
     /// The rules, then the clauses on what the rules decided, until neither
     /// decides anything more; or the conflict met.
     pub(super) fn propagate(&mut self) -> Result<(), Edges> {
+        if let Some(e) = self.pending.take() {
+            self.note_positions();
+            return Err(self.broken_by_set(e));
+        }
         loop {
             if let Err(broken) = self.propagator.run(&mut self.board) {
                 self.note_positions();
@@ -175,6 +181,17 @@ impl<'p> Learner<'p> {
                 }
             };
         }
+        if let Some(why) = cause.filter(|&why| is_sides(why)) {
+            return match self.sides_conflict(e, why) {
+                Some(conflict) => conflict,
+                // Not told by chains: the decisions, as a clause that
+                // holds all the same.
+                None => {
+                    self.blame_everything();
+                    self.decisions_made(u32::MAX)
+                }
+            };
+        }
         let mut conflict = self.broken_by_set(e);
         // A rule that found `e` must take the other value: the edges it
         // read.
@@ -200,6 +217,12 @@ impl<'p> Learner<'p> {
     /// the closed loop leaves unmet).
     fn broken_by_set(&mut self, e: Edge) -> Edges {
         let grid = *self.board.grid();
+        if self.board.sides().is_some() {
+            let now = self.trail_view(usize::MAX);
+            if let Some(chain) = sides_broken(&now, e) {
+                return chain;
+            }
+        }
         let mut edges = vec![e];
         if e == grid.off_grid() {
             // A rule at the border that found the edge beyond it must be a
@@ -236,6 +259,32 @@ impl<'p> Learner<'p> {
             }
         }
         self.decided_of(edges)
+    }
+
+    /// Inside/outside's conflicts, when the rule at `why` broke the board
+    /// at `e`: if it had just set `e` and so broke a clue or a dot round it,
+    /// what `broken_by_set` finds there and the chains that forced `e`; if
+    /// not, the locus has no colouring of its cells left: the chains of the
+    /// relations every colouring breaks. `None` for a break no chains
+    /// explain.
+    fn sides_conflict(&mut self, e: Edge, why: Why) -> Option<Edges> {
+        self.board.sides()?;
+        let last = self.board.mark().checked_sub(1);
+        let just_set = last
+            .filter(|&i| self.board.changed_edge(i) == e && self.board.trail_cause(i) == Some(why));
+        let mut conflict = match just_set {
+            Some(i) => {
+                let (_, forced) = sides_forced(&self.trail_view(i), e, why)?;
+                let mut conflict = self.broken_by_set(e);
+                conflict.extend(forced);
+                conflict
+            }
+            None => sides_stuck(&self.trail_view(usize::MAX), why)?,
+        };
+        self.blame_step(why, e, usize::MAX);
+        conflict.sort_unstable_by_key(|&(x, _)| x);
+        conflict.dedup();
+        Some(conflict)
     }
 
     /// The edges of `edges` decided now, with their states, each once.
@@ -348,8 +397,12 @@ impl<'p> Learner<'p> {
         self.clauses.decay();
         self.board.tell_cause(Why::board(Rule::Backtrack));
         // A value that breaks something at once is a conflict the next
-        // propagation finds.
-        let _ = self.board.set(asserted.edge(), asserted.state());
+        // propagation finds (told it, when the sides classes refuse it).
+        if self.board.set(asserted.edge(), asserted.state()).is_err()
+            && self.board.sides().is_some()
+        {
+            self.pending = Some(asserted.edge());
+        }
         let entry = self.board.mark() - 1;
         if self.by_clause.len() <= entry {
             self.by_clause.resize(entry + 1, NO_CLAUSE);

@@ -9,11 +9,12 @@
 //! saved across them (phase saving), edges are picked by activity, and the
 //! worse half of the learnt clauses is dropped when they grow too many.
 //!
-//! The rules it propagates with are the statement's cases, the loop rules
-//! and connectivity ([`Mode::Loops`]), whose steps and contradictions all
-//! have narrowed reasons (inside/outside's contradictions do not yet); the
-//! board it starts from is the one every rule (inside/outside, pairs) left,
-//! its facts given. A second answer is searched for with the first blocked
+//! The rules it propagates with are the statement's cases, the loop rules,
+//! connectivity and inside/outside ([`Mode::Full`]), whose steps and
+//! contradictions all have narrowed reasons (the search that traces the
+//! clues behind its proof, for a setter, goes without inside/outside,
+//! whose classes read no clue); the board it starts from is the one every
+//! rule (inside/outside, pairs) left, its facts given. A second answer is searched for with the first blocked
 //! by a clause (one of its lines is crossed), keeping what was learnt, so
 //! the outcome is proved: unique, multiple or none.
 
@@ -214,6 +215,9 @@ pub(crate) struct Learner<'p> {
     pub(crate) kept: Option<Vec<(Vec<Lit>, bool)>>,
     /// The clues behind each deduction, when traced.
     provenance: Option<provenance::Provenance>,
+    /// An edge a decision or an asserted clause set against the sides
+    /// classes: a conflict for the next propagation to report.
+    pending: Option<Edge>,
 }
 
 impl<'p> Learner<'p> {
@@ -228,9 +232,18 @@ impl<'p> Learner<'p> {
     ) -> Learner<'p> {
         let grid = *board.grid();
         let edges = grid.edge_count();
-        // The classes of inside/outside explain nothing yet: their
-        // contradictions would have every decision for a reason.
-        board.forget_sides();
+        // The inside/outside rules, when their classes can be made before
+        // the trail begins (every step and conflict of theirs has chains
+        // of decided edges for its reason).
+        let sides =
+            board.sides().is_some() || (!board.recording && board.enable_sides() == Ok(true));
+        let mode = match sides {
+            true => Mode::Full,
+            false => {
+                board.forget_sides();
+                Mode::Loops
+            }
+        };
         board.start_recording();
         board.keep_trail_causes();
         let phase = (0..edges)
@@ -252,7 +265,7 @@ impl<'p> Learner<'p> {
             .collect();
         Learner {
             puzzle,
-            propagator: Propagator::full(grid, Mode::Loops),
+            propagator: Propagator::full(grid, mode),
             pos: vec![0; edges + 1],
             starts: Vec::new(),
             by_clause: Vec::new(),
@@ -272,6 +285,7 @@ impl<'p> Learner<'p> {
             deadline,
             kept: None,
             provenance: None,
+            pending: None,
             board,
         }
     }
@@ -425,8 +439,11 @@ impl<'p> Learner<'p> {
         let value = self.order.phase[edge.0 as usize];
         self.board.tell_cause(Why::board(Rule::Guess));
         // A decision that breaks a clue or a vertex is found by the
-        // propagation that follows, from the board's own counts.
-        let _ = self.board.set(edge, value);
+        // propagation that follows, from the board's own counts; one the
+        // sides classes refuse is told it.
+        if self.board.set(edge, value).is_err() && self.board.sides().is_some() {
+            self.pending = Some(edge);
+        }
     }
 
     /// The level of the decided edge `e`: 0 if it was decided before the

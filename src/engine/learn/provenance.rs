@@ -99,6 +99,11 @@ impl Learner<'_> {
         // they rest on no clue.
         provenance.done = self.board.mark();
         self.provenance = Some(provenance);
+        // The inside/outside rules read classes, not clues: their steps
+        // would rest on every clue. The search that traces clues goes
+        // without them.
+        self.board.forget_sides();
+        self.propagator = super::Propagator::full(grid, super::Mode::Loops);
     }
 
     /// The clues that the proof of no answer read, when the search finished

@@ -158,7 +158,7 @@ fn check_clauses(puzzles: &[Puzzle], narrow: impl Fn(&mut Vec<Lit>)) -> (usize, 
 
 #[test]
 fn every_learnt_clause_follows_by_unit_propagation() {
-    let puzzles = puzzles(11, 120, 8);
+    let puzzles = puzzles(11, 240, 10);
     let (checked, failed) = check_clauses(&puzzles, |_| {});
     assert_eq!(
         failed, 0,
@@ -169,7 +169,7 @@ fn every_learnt_clause_follows_by_unit_propagation() {
 
 #[test]
 fn a_learnt_clause_less_a_literal_is_caught() {
-    let puzzles = puzzles(11, 120, 8);
+    let puzzles = puzzles(11, 240, 10);
     let (checked, failed) = check_clauses(&puzzles, |clause| {
         if clause.len() >= 3 {
             clause.remove(0);

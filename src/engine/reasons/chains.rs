@@ -23,7 +23,7 @@
 //! these relations do not force (not one of the rule's) has no narrowed
 //! reason.
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 
 use super::View;
 use crate::slink::board::EdgeState;
@@ -118,11 +118,7 @@ impl Relation {
 
 /// Why vertex `v`'s sides decide `edge`: the chains of the relations among
 /// its four cells that force it. `None` if they do not.
-pub(super) fn round_vertex(
-    view: &impl View,
-    v: Vertex,
-    edge: Edge,
-) -> Option<Vec<(Edge, EdgeState)>> {
+pub(super) fn round_vertex(view: &impl View, v: Vertex, edge: Edge) -> Option<Forced> {
     let grid = view.grid();
     forced_by_chains(view, &Around::vertex(&grid, v), edge)
 }
@@ -130,24 +126,120 @@ pub(super) fn round_vertex(
 /// Why the sides round the clue of `cell` decide `edge`: the chains of the
 /// relations among the cell and its neighbours that force it. `None` if
 /// they do not (or `cell` has no clue).
-pub(super) fn round_clue(
-    view: &impl View,
-    cell: Cell,
-    edge: Edge,
-) -> Option<Vec<(Edge, EdgeState)>> {
+pub(super) fn round_clue(view: &impl View, cell: Cell, edge: Edge) -> Option<Forced> {
     let grid = view.grid();
     let clue = view.clue(cell)?;
     forced_by_chains(view, &Around::clue(&grid, cell, clue), edge)
 }
 
+/// Why vertex `v` (`Some`) or the clue of `cell` has no colouring of its
+/// nodes left: the chains of the cheapest set of relations every colouring
+/// it allows breaks. `None` if some colouring keeps them all.
+pub(super) fn stuck(
+    view: &impl View,
+    v: Option<Vertex>,
+    cell: Option<Cell>,
+) -> Option<Vec<(Edge, EdgeState)>> {
+    let grid = view.grid();
+    let around = match (v, cell) {
+        (Some(v), _) => Around::vertex(&grid, v),
+        (None, Some(cell)) => Around::clue(&grid, cell, view.clue(cell)?),
+        (None, None) => return None,
+    };
+    let relations = relations(view, &around.nodes);
+    let every = (1u32 << relations.len()) - 1;
+    let colourings = 0..1u32 << around.nodes.len();
+    let broken: Vec<u32> = colourings
+        .filter(|&c| around.allows(around.lines_of(c).count_ones()))
+        .map(|c| {
+            let kept = relations.iter().enumerate().filter(|(_, r)| r.kept_by(c));
+            every & !kept.fold(0u32, |bits, (i, _)| bits | 1 << i)
+        })
+        .collect();
+    if broken.contains(&0) {
+        return None;
+    }
+    Some(cheapest(view, &relations, &broken))
+}
+
+/// How the relation of the two cells beside `edge` (or a cell and the
+/// outside) stands on the view without `edge`: whether they differ, and
+/// a chain of other decided edges that says so; `None` if none does.
+pub(super) fn across(view: &impl View, edge: Edge) -> Option<(bool, Vec<(Edge, EdgeState)>)> {
+    let grid = view.grid();
+    let without = Without { view, edge };
+    let nodes = grid.edge_cells(edge).map(|c| node(&grid, c));
+    let relation = relations(&without, &nodes).pop()?;
+    let chain = relation.chain.iter().map(|&e| (e, view.state(e)));
+    Some((relation.differ, chain.collect()))
+}
+
+/// A view with one edge undecided.
+struct Without<'v, V> {
+    view: &'v V,
+    edge: Edge,
+}
+
+impl<V: View> View for Without<'_, V> {
+    fn grid(&self) -> Grid {
+        self.view.grid()
+    }
+
+    fn clue(&self, cell: Cell) -> Option<u8> {
+        self.view.clue(cell)
+    }
+
+    fn state(&self, e: Edge) -> EdgeState {
+        match e == self.edge {
+            true => EdgeState::Unknown,
+            false => self.view.state(e),
+        }
+    }
+
+    fn newest(&self) -> Box<dyn Iterator<Item = Edge> + '_> {
+        Box::new(self.view.newest().filter(move |&e| e != self.edge))
+    }
+}
+
+/// The state the sides rules force on an edge, and the chains that force
+/// it.
+pub(super) type Forced = (EdgeState, Vec<(Edge, EdgeState)>);
+
+/// The chains, in their states on the view, of the cheapest set of
+/// `relations` that meets every set in `broken` (each the relations one
+/// colouring breaks): the shortest chains first, each edge once.
+fn cheapest(view: &impl View, relations: &[Relation], broken: &[u32]) -> Vec<(Edge, EdgeState)> {
+    let every = (1u32 << relations.len()) - 1;
+    let cost = |set: u32| -> (usize, u32) {
+        let chosen = relations
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| set >> i & 1 == 1);
+        (chosen.map(|(_, r)| r.chain.len()).sum(), set.count_ones())
+    };
+    let meeting = (0..=every).filter(|&set| broken.iter().all(|&b| b & set != 0));
+    let best = meeting.min_by_key(|&set| cost(set)).unwrap_or(every);
+    // The shortest chains first: the edges at the locus lead.
+    let mut chosen: Vec<&Relation> = relations
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| best >> i & 1 == 1)
+        .map(|(_, r)| r)
+        .collect();
+    chosen.sort_by_key(|r| (r.chain.len(), r.a, r.b));
+    let mut why: Vec<Edge> = Vec::new();
+    for e in chosen.iter().flat_map(|r| &r.chain) {
+        if !why.contains(e) {
+            why.push(*e);
+        }
+    }
+    why.into_iter().map(|e| (e, view.state(e))).collect()
+}
+
 /// The chains, as edges in their states, of the cheapest set of
 /// `around`'s relations that forces `edge`, one of its four: the state all
 /// its allowed colourings keeping every relation give it.
-fn forced_by_chains(
-    view: &impl View,
-    around: &Around,
-    edge: Edge,
-) -> Option<Vec<(Edge, EdgeState)>> {
+fn forced_by_chains(view: &impl View, around: &Around, edge: Edge) -> Option<Forced> {
     let target = around.pairs.iter().position(|&(_, _, e)| e == edge)?;
     let relations = relations(view, &around.nodes);
     let colourings = 0..1u32 << around.nodes.len();
@@ -174,30 +266,14 @@ fn forced_by_chains(
         .filter(|&&(other, _)| other != line)
         .map(|&(_, kept)| every & !kept)
         .collect();
-    let cost = |set: u32| -> (usize, u32) {
-        let chosen = relations
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| set >> i & 1 == 1);
-        (chosen.map(|(_, r)| r.chain.len()).sum(), set.count_ones())
-    };
-    let forcing = (0..=every).filter(|&set| against.iter().all(|&broken| broken & set != 0));
-    let best = forcing.min_by_key(|&set| cost(set))?;
-    // The shortest chains first: the edges at the locus lead.
-    let mut chosen: Vec<&Relation> = relations
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| best >> i & 1 == 1)
-        .map(|(_, r)| r)
-        .collect();
-    chosen.sort_by_key(|r| (r.chain.len(), r.a, r.b));
-    let mut why: Vec<Edge> = Vec::new();
-    for e in chosen.iter().flat_map(|r| &r.chain) {
-        if !why.contains(e) {
-            why.push(*e);
-        }
+    if against.contains(&0) {
+        return None;
     }
-    Some(why.into_iter().map(|e| (e, view.state(e))).collect())
+    let state = match line {
+        true => EdgeState::Line,
+        false => EdgeState::Cross,
+    };
+    Some((state, cheapest(view, &relations, &against)))
 }
 
 /// Every relation the view's decided edges make between two of `nodes`,
@@ -223,7 +299,7 @@ fn relations(view: &impl View, nodes: &[u32]) -> Vec<Relation> {
             }
         });
     }
-    let mut walks: Vec<Walk> = distinct.iter().map(|&n| Walk::new(&grid, n)).collect();
+    let mut walks: Vec<Walk> = distinct.iter().map(|&n| Walk::new(n)).collect();
     let known = |walks: &[Walk], x: usize, y: usize| {
         let (nx, ny) = (distinct[x], distinct[y]);
         walks[x].reached(ny)
@@ -278,32 +354,29 @@ fn relations(view: &impl View, nodes: &[u32]) -> Vec<Relation> {
 
 /// A breadth-first walk of the sides nodes through decided edges, run a
 /// few steps at a time: the edge each node reached was reached across, and
-/// its side against the start's.
+/// its side against the start's. The nodes reached are kept in a map, not
+/// in arrays of the board's size: the learning search narrows reasons at
+/// every conflict, and most walks are short.
 struct Walk {
     start: u32,
-    reached: Vec<bool>,
-    came: Vec<Option<(Edge, u32)>>,
-    differs: Vec<bool>,
+    /// Each node reached: the edge and node it was reached from (none for
+    /// the start), and whether it differs from the start.
+    reached: HashMap<u32, (Option<(Edge, u32)>, bool)>,
     queue: VecDeque<u32>,
 }
 
 impl Walk {
-    fn new(grid: &Grid, start: u32) -> Walk {
-        let len = grid.cell_count() + 1;
-        let mut reached = vec![false; len];
-        reached[start as usize] = true;
+    fn new(start: u32) -> Walk {
         Walk {
             start,
-            reached,
-            came: vec![None; len],
-            differs: vec![false; len],
+            reached: HashMap::from([(start, (None, false))]),
             queue: VecDeque::from([start]),
         }
     }
 
     /// Whether the walk has reached `node`.
     fn reached(&self, node: u32) -> bool {
-        self.reached[node as usize]
+        self.reached.contains_key(&node)
     }
 
     /// Whether the walk has reached all the class of its start.
@@ -341,31 +414,28 @@ impl Walk {
             return;
         }
         let next = node(grid, beyond(grid, e, cell_of(grid, at)));
-        if self.reached[next as usize] {
+        if self.reached(next) {
             return;
         }
-        self.reached[next as usize] = true;
-        self.came[next as usize] = Some((e, at));
         let flip = state == EdgeState::Line;
-        self.differs[next as usize] = self.differs[at as usize] != flip;
+        let differs = self.reached.get(&at).is_some_and(|&(_, d)| d) != flip;
+        self.reached.insert(next, (Some((e, at)), differs));
         self.queue.push_back(next);
     }
 
     /// Whether `to` differs from the start, and the chain from the start to
     /// it, in the order walked; `None` if the walk has not reached it.
     fn chain_to(&self, to: u32) -> Option<(bool, Vec<Edge>)> {
-        if !self.reached(to) {
-            return None;
-        }
+        let &(_, differs) = self.reached.get(&to)?;
         let mut chain = Vec::new();
         let mut at = to;
         while at != self.start {
-            let (e, back) = self.came[at as usize]?;
+            let (e, back) = self.reached.get(&at)?.0?;
             chain.push(e);
             at = back;
         }
         chain.reverse();
-        Some((self.differs[to as usize], chain))
+        Some((differs, chain))
     }
 }
 

@@ -27,15 +27,18 @@
 //!   a decided edge at the locus is the chain between the cells beside it
 //!   ([`chains`]).
 //!
-//! Not narrowed yet, and next: connectivity's contradictions (a clue that
-//! needs a line, cut off: the clue's crosses, the cut round its open sides
-//! and a line) and inside/outside's (the chains that leave the vertex or
-//! the clue no colouring, and, when the classes cannot be made, the chain
-//! round the first odd cycle), which the learning search will need before
-//! it can run the sides rules; corner pairs and edge classes (the facts'
-//! own provenance); a trial (the reasons of the conflict its other value
-//! met) and the other value of a failed guess. Their reason is, for now,
-//! every edge decided before them. A guess has none: it is a decision.
+//! Inside/outside's conflicts are narrowed too, for the learning search
+//! ([`sides_broken`], [`sides_stuck`]): an edge against the relation a
+//! chain of other decided edges makes between its two cells, or a vertex
+//! or a clue whose cells' relations leave it no colouring.
+//!
+//! Not narrowed yet: connectivity's contradictions here (the learning
+//! search narrows its own: the clue's crosses, the cut round its open sides
+//! and a line), the classes that cannot be made at all (before any search),
+//! corner pairs and edge classes (the facts' own provenance), and a trial
+//! (the reasons of the conflict its other value met) or the other value of
+//! a failed guess. Their reason is, for now, every edge decided before
+//! them. A guess has none: it is a decision.
 //!
 //! A reason is data, so it is checked, not trusted: the `soundness` tests
 //! set only a reason's edges on a fresh board and ask the rules, and on
@@ -208,22 +211,71 @@ pub(crate) fn narrowed(view: &impl View, edge: Edge, why: Why) -> Option<Vec<(Ed
         Some(lines(view))
     } else if reason == Reason::from(EngineRule::Connectivity) {
         cut_off(view, edge)
-    } else if reason == Reason::from(EngineRule::VertexSides) {
-        match why.at {
-            Locus::Vertex(v) => chains::round_vertex(view, v, edge),
-            _ => None,
-        }
-    } else if reason == Reason::from(EngineRule::ClueSides) {
-        match why.at {
-            Locus::Cell(cell) => chains::round_clue(view, cell, edge),
-            _ => None,
-        }
+    } else if is_sides(why) {
+        sides_forced(view, edge, why).map(|(_, chains)| chains)
     } else {
         match reason.reach() {
             Reach::Vertex | Reach::Cell | Reach::Pair => local(view, why.at, edge),
             Reach::Board => None,
         }
     }
+}
+
+/// Whether `why` is one of the inside/outside rules, whose reasons are
+/// chains of decided edges ([`chains`]).
+pub(crate) fn is_sides(why: Why) -> bool {
+    let sides = [EngineRule::VertexSides, EngineRule::ClueSides].map(Reason::from);
+    sides.contains(&why.reason)
+}
+
+/// The state an inside/outside rule at `why`'s locus forces on `edge` from
+/// the relations the view's decided edges make, and the chains that force
+/// it; `None` if they force none.
+pub(crate) fn sides_forced(
+    view: &impl View,
+    edge: Edge,
+    why: Why,
+) -> Option<(EdgeState, Vec<(Edge, EdgeState)>)> {
+    match (why.at, why.reason) {
+        (Locus::Vertex(v), r) if r == Reason::from(EngineRule::VertexSides) => {
+            chains::round_vertex(view, v, edge)
+        }
+        (Locus::Cell(cell), r) if r == Reason::from(EngineRule::ClueSides) => {
+            chains::round_clue(view, cell, edge)
+        }
+        _ => None,
+    }
+}
+
+/// Why the inside/outside rule at `why`'s locus finds no colouring of the
+/// cells it reads: the chains of relations every colouring it allows
+/// breaks (a conflict); `None` if some colouring keeps them all.
+pub(crate) fn sides_stuck(view: &impl View, why: Why) -> Option<Vec<(Edge, EdgeState)>> {
+    match (why.at, why.reason) {
+        (Locus::Vertex(v), r) if r == Reason::from(EngineRule::VertexSides) => {
+            chains::stuck(view, Some(v), None)
+        }
+        (Locus::Cell(cell), r) if r == Reason::from(EngineRule::ClueSides) => {
+            chains::stuck(view, None, Some(cell))
+        }
+        _ => None,
+    }
+}
+
+/// When the decided edge `e` parts (a line) or joins (a cross) two cells
+/// that other decided edges put the other way (the sides classes refuse
+/// it): `e` and a chain of those edges, a conflict. `None` if they do not.
+pub(crate) fn sides_broken(view: &impl View, e: Edge) -> Option<Vec<(Edge, EdgeState)>> {
+    let state = view.state(e);
+    if state == EdgeState::Unknown || e == view.grid().off_grid() {
+        return None;
+    }
+    let (differ, mut chain) = chains::across(view, e)?;
+    if differ == (state == EdgeState::Line) {
+        return None;
+    }
+    chain.push((e, state));
+    Some(chain)
 }
 
 fn is(view: &impl View, e: Edge, state: EdgeState) -> bool {
