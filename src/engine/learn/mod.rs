@@ -22,6 +22,7 @@ mod analysis;
 mod clauses;
 mod order;
 mod provenance;
+mod refute;
 #[cfg(test)]
 mod tests;
 
@@ -29,6 +30,7 @@ use std::time::Instant;
 
 use clauses::{Clauses, NO_CLAUSE};
 use order::Order;
+pub(crate) use refute::refuted;
 
 use crate::engine::solve::settle;
 use crate::engine::EngineBoard;

@@ -32,13 +32,16 @@
 //! chain of other decided edges makes between its two cells, or a vertex
 //! or a clue whose cells' relations leave it no colouring.
 //!
+//! A one-edge trial's step: the decided edges its other value breaks the
+//! board with, traced back from the break through each deduction's reason
+//! ([`crate::engine::learn::refuted`]).
+//!
 //! Not narrowed yet: connectivity's contradictions here (the learning
 //! search narrows its own: the clue's crosses, the cut round its open sides
 //! and a line), the classes that cannot be made at all (before any search),
-//! corner pairs and edge classes (the facts' own provenance), and a trial
-//! (the reasons of the conflict its other value met) or the other value of
-//! a failed guess. Their reason is, for now, every edge decided before
-//! them. A guess has none: it is a decision.
+//! corner pairs and edge classes (the facts' own provenance), and the other
+//! value of a failed guess. Their reason is, for now, every edge decided
+//! before them. A guess has none: it is a decision.
 //!
 //! A reason is data, so it is checked, not trusted: the `soundness` tests
 //! set only a reason's edges on a fresh board and ask the rules, and on
@@ -48,12 +51,14 @@ mod chains;
 #[cfg(test)]
 pub(crate) mod soundness;
 
+use crate::engine::learn::refuted;
 use crate::engine::rules::extra::EngineRule;
 use crate::engine::rules::facts::Reach;
 use crate::engine::rules::{boundary, reached_from};
 use crate::engine::Decision;
 use crate::slink::board::EdgeState;
 use crate::slink::grid::{Cell, Edge, Grid, Vertex};
+use crate::slink::parse::Puzzle;
 use crate::slink::reason::{Locus, Reason, Why};
 use crate::slink::rules::book::Rule;
 
@@ -150,6 +155,9 @@ impl Reasons {
     fn because(&self, d: &Decision) -> Because {
         if d.why.reason == Reason::from(Rule::Guess) {
             return Because::Guessed;
+        }
+        if d.why.reason == Reason::from(Rule::Trial) {
+            return trial(self, d.edge, d.state).map_or(Because::Everything, Because::Narrowed);
         }
         narrowed(self, d.edge, d.why).map_or(Because::Everything, Because::Narrowed)
     }
@@ -276,6 +284,21 @@ pub(crate) fn sides_broken(view: &impl View, e: Edge) -> Option<Vec<(Edge, EdgeS
     }
     chain.push((e, state));
     Some(chain)
+}
+
+/// Why a one-edge trial decided `edge` as `decided`: the decided edges
+/// with which the rules break the board when `edge` has the other value
+/// ([`crate::engine::learn::refuted`]); `None` if they do not.
+fn trial(view: &impl View, edge: Edge, decided: EdgeState) -> Option<Vec<(Edge, EdgeState)>> {
+    let grid = view.grid();
+    let puzzle = Puzzle {
+        rows: grid.rows(),
+        cols: grid.cols(),
+        clues: (0..grid.cell_count() as u32)
+            .map(|c| view.clue(Cell(c)))
+            .collect(),
+    };
+    refuted(&puzzle, &view.snapshot(), edge, decided.opposite())
 }
 
 fn is(view: &impl View, e: Edge, state: EdgeState) -> bool {
