@@ -34,13 +34,15 @@
 //!
 //! A one-edge trial's step: the decided edges its other value breaks the
 //! board with, traced back from the break through each deduction's reason
-//! ([`crate::engine::learn::refuted`]).
+//! ([`crate::engine::learn::refuted`]); a step of the pair rules likewise,
+//! when the rules refute its other value.
 //!
 //! Not narrowed yet: connectivity's contradictions here (the learning
 //! search narrows its own: the clue's crosses, the cut round its open sides
 //! and a line), the classes that cannot be made at all (before any search),
-//! corner pairs and edge classes (the facts' own provenance), and the other
-//! value of a failed guess. Their reason is, for now, every edge decided
+//! the pair rules' steps the rules do not refute (their facts keep no
+//! record of the edges they came from), and the other value of a failed
+//! guess. Their reason is, for now, every edge decided
 //! before them. A guess has none: it is a decision.
 //!
 //! A reason is data, so it is checked, not trusted: the `soundness` tests
@@ -156,7 +158,7 @@ impl Reasons {
         if d.why.reason == Reason::from(Rule::Guess) {
             return Because::Guessed;
         }
-        if d.why.reason == Reason::from(Rule::Trial) {
+        if refutable(d.why) {
             return trial(self, d.edge, d.state).map_or(Because::Everything, Because::Narrowed);
         }
         narrowed(self, d.edge, d.why).map_or(Because::Everything, Because::Narrowed)
@@ -284,6 +286,20 @@ pub(crate) fn sides_broken(view: &impl View, e: Edge) -> Option<Vec<(Edge, EdgeS
     }
     chain.push((e, state));
     Some(chain)
+}
+
+/// Whether a step's reason is found by refuting its other value: a
+/// one-edge trial's, by definition; and the pair rules', whose corner pairs
+/// and edge classes keep no record of the edges they came from, but whose
+/// steps the rules mostly refute the other value of, from a few edges
+/// near them (when they do not, the step rests on every edge before it).
+fn refutable(why: Why) -> bool {
+    let rules = [
+        Reason::from(Rule::Trial),
+        Reason::from(EngineRule::CornerPairs),
+        Reason::from(EngineRule::EdgeClasses),
+    ];
+    rules.contains(&why.reason)
 }
 
 /// Why a one-edge trial decided `edge` as `decided`: the decided edges

@@ -69,15 +69,16 @@ fn narrowed(puzzle: &Puzzle) -> Vec<(Decision, Vec<(Edge, EdgeState)>)> {
 }
 
 /// Whether the rules alone, from `edges` on a fresh board, decide `d`'s
-/// edge as `d` does or break the board; for a trial's step, whether they
-/// break it with the edge given the other value (a trial from `edges`).
+/// edge as `d` does or break the board; for a step explained by refuting
+/// its other value (a trial's, a pair rule's), whether they break it with
+/// the edge given the other value (a trial from `edges`).
 fn rules_agree(puzzle: &Puzzle, edges: &[(Edge, EdgeState)], d: &Decision) -> bool {
     let grid = puzzle.grid();
     let mut given = vec![EdgeState::Unknown; grid.edge_count()];
     for &(e, s) in edges {
         given[e.0 as usize] = s;
     }
-    let trial = d.why.reason == crate::slink::reason::Reason::from(TRIAL);
+    let trial = super::refutable(d.why);
     if trial {
         given[d.edge.0 as usize] = d.state.opposite();
     }
@@ -345,14 +346,22 @@ fn every_narrowed_reason_forces_its_decision() {
     // And trials, whose reasons the rules refute the other value with.
     let trials = by_rule.get(TRIAL_NAME).map_or(0, |t| t[0]);
     assert!(trials > 50, "only {trials} trials");
+    // And some of the pair rules' steps, refuted in the same way.
+    let pairs: usize = PAIRS
+        .iter()
+        .map(|name| by_rule.get(name).map_or(0, |t| t[0]))
+        .sum();
+    assert!(
+        pairs > 20,
+        "no step of the pair rules narrowed: {by_rule:?}"
+    );
 }
+
+/// The names of the pair rules' steps: of corner pairs, of edge classes.
+const PAIRS: [&str; 2] = ["two edges at a corner", "edges equal or opposite"];
 
 /// The name of a trial's step.
 const TRIAL_NAME: &str = "the other value fails";
-
-/// A one-edge trial's step, whose reason is the decided edges its other
-/// value breaks the board with.
-const TRIAL: crate::slink::rules::book::Rule = crate::slink::rules::book::Rule::Trial;
 
 /// The names of the inside/outside rules, round a vertex and a clue.
 const SIDES: [&str; 2] = ["sides around a vertex", "sides around a clue"];
