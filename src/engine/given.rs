@@ -1,11 +1,12 @@
 //! Edges given before a solve (a partial answer from a file, the
 //! generator's windows; [`super::EngineBoard::set_given`]): set one by one
 //! through [`Board::set`], or, on a board with nothing decided yet, all at
-//! once by counting; and the walk along given lines both ways use. Nothing
+//! once by counting, the counts handed to the board whole
+//! ([`Board::load`]); and the walk along given lines both ways use. Nothing
 //! here reads what the engine attaches to a board: the verb that calls it
 //! does.
 
-use crate::slink::board::{Board, EdgeState, CROSS, DEAD_END, NO_CLUE, NO_VERTEX};
+use crate::slink::board::{Board, Caches, EdgeState, CROSS, DEAD_END, NO_CLUE, NO_VERTEX};
 use crate::slink::grid::{Edge, Grid, Vertex};
 
 /// The other end of the path of lines that starts at the path end `v`, found
@@ -157,16 +158,16 @@ pub(super) fn at_once(board: &mut Board, given: &[EdgeState]) -> bool {
     if closed && (segments > 0 || unmet > 0 || !one_loop_of(grid, given, lines)) {
         return false;
     }
-    for (slot, &state) in board.state.iter_mut().zip(given) {
-        *slot = state;
-    }
-    board.unknown -= decided;
-    board.cell_counts = cell_counts;
-    board.vertex_counts = vertex_counts;
-    board.partner = partner;
-    board.segments = segments;
-    board.unmet = unmet;
-    board.closed = closed;
+    let caches = Caches {
+        cell_counts,
+        vertex_counts,
+        partner,
+        segments,
+        unmet,
+        closed,
+        unknown: board.unknown_count() - decided,
+    };
+    board.load(given, caches);
     true
 }
 

@@ -100,6 +100,26 @@ pub trait Attached {
     fn as_any_mut(&mut self) -> &mut dyn Any;
 }
 
+/// What [`Board::set`] keeps beside the edge states, worked out at once
+/// for [`Board::load`].
+pub(crate) struct Caches {
+    /// Per cell, its lines plus [`CROSS`] times its crosses.
+    pub(crate) cell_counts: Vec<u8>,
+    /// Per vertex, its lines plus [`CROSS`] times its crossed slots (those
+    /// beyond the border counted crossed).
+    pub(crate) vertex_counts: Vec<u8>,
+    /// Per path end, the other end ([`NO_VERTEX`] elsewhere).
+    pub(crate) partner: Vec<u32>,
+    /// The open paths.
+    pub(crate) segments: u32,
+    /// The clues whose lines are not their number yet.
+    pub(crate) unmet: u32,
+    /// Whether the lines are one closed loop.
+    pub(crate) closed: bool,
+    /// The undecided edges.
+    pub(crate) unknown: u32,
+}
+
 /// Edge states of one puzzle with their count caches.
 pub struct Board {
     pub(crate) grid: Grid,
@@ -163,16 +183,16 @@ impl Board {
             row[cols as usize] += CROSS;
         }
         let nonzero = clues.iter().filter(|&&c| c != NO_CLUE && c > 0).count() as u32;
-        Board {
+        let mut board = Board {
             grid,
             state,
-            cell_counts: vec![0; grid.cell_count()],
-            vertex_counts: vertex_crosses,
-            partner: vec![NO_VERTEX; grid.vertex_count()],
+            cell_counts: Vec::new(),
+            vertex_counts: Vec::new(),
+            partner: Vec::new(),
             segments: 0,
             closed: false,
-            unmet: nonzero,
-            unknown: edges as u32,
+            unmet: 0,
+            unknown: 0,
             nonzero_clues: nonzero,
             recording: false,
             trail: Vec::new(),
@@ -184,7 +204,37 @@ impl Board {
             #[cfg(test)]
             reads: Default::default(),
             clues,
-        }
+        };
+        board.load(
+            &[],
+            Caches {
+                cell_counts: vec![0; grid.cell_count()],
+                vertex_counts: vertex_crosses,
+                partner: vec![NO_VERTEX; grid.vertex_count()],
+                segments: 0,
+                unmet: nonzero,
+                closed: false,
+                unknown: edges as u32,
+            },
+        );
+        board
+    }
+
+    /// Gives the first edges the states `given` (the rest keep theirs) and
+    /// the board the caches `caches`, worked out for the states that
+    /// result: a fresh board's, or a drawing's loaded at once (the full
+    /// engine's `given`, which counts a drawing in a few passes rather than
+    /// a `set` an edge). The caller answers for the caches; debug builds
+    /// audit them after every propagation.
+    pub(crate) fn load(&mut self, given: &[EdgeState], caches: Caches) {
+        self.state[..given.len()].copy_from_slice(given);
+        self.unknown = caches.unknown;
+        self.cell_counts = caches.cell_counts;
+        self.vertex_counts = caches.vertex_counts;
+        self.partner = caches.partner;
+        self.segments = caches.segments;
+        self.unmet = caches.unmet;
+        self.closed = caches.closed;
     }
 
     /// The geometry.
