@@ -14,9 +14,14 @@
 //! contradictions all have narrowed reasons (the search that traces the
 //! clues behind its proof, for a setter, goes without inside/outside,
 //! whose classes read no clue); the board it starts from is the one every
-//! rule (inside/outside, pairs) left, its facts given. A second answer is searched for with the first blocked
-//! by a clause (one of its lines is crossed), keeping what was learnt, so
-//! the outcome is proved: unique, multiple or none.
+//! rule (inside/outside, pairs) left, its facts given. A second answer is
+//! searched for with the first blocked by a clause (one of its lines is
+//! crossed), keeping what was learnt, so the outcome is proved: unique,
+//! multiple or none.
+//!
+//! [`refuted`] lends the same machinery to the reasons of one-edge trials
+//! ([`crate::engine::reasons`]): the decided edges a value's refutation
+//! rests on.
 
 mod analysis;
 mod clauses;

@@ -22,12 +22,20 @@
 //! At most five nodes make ten relations, so every set is tried. A decision
 //! these relations do not force (not one of the rule's) has no narrowed
 //! reason.
+//!
+//! The rules' conflicts, for the learning search, are told the same way: a
+//! vertex or a clue left no colouring ([`stuck`]: the relations every
+//! colouring breaks), and an edge against the relation the other decided
+//! edges make between its two cells ([`across`]). The walks keep what they
+//! reach in maps, not arrays of the board's size: the learning search
+//! narrows reasons at every conflict, and most walks are short.
 
 use std::collections::{HashMap, VecDeque};
 
 use super::View;
 use crate::slink::board::EdgeState;
 use crate::slink::grid::{Cell, Edge, Grid, Vertex};
+use crate::slink::reason::Locus;
 
 /// The nodes a sides rule reads round its locus (a cell's index, or the
 /// outside's, which is the number of cells), the locus's four edges, each
@@ -132,19 +140,15 @@ pub(super) fn round_clue(view: &impl View, cell: Cell, edge: Edge) -> Option<For
     forced_by_chains(view, &Around::clue(&grid, cell, clue), edge)
 }
 
-/// Why vertex `v` (`Some`) or the clue of `cell` has no colouring of its
-/// nodes left: the chains of the cheapest set of relations every colouring
-/// it allows breaks. `None` if some colouring keeps them all.
-pub(super) fn stuck(
-    view: &impl View,
-    v: Option<Vertex>,
-    cell: Option<Cell>,
-) -> Option<Vec<(Edge, EdgeState)>> {
+/// Why the vertex or the clue at `at` has no colouring of its nodes left:
+/// the chains of the cheapest set of relations every colouring it allows
+/// breaks. `None` if some colouring keeps them all (or `at` is the board).
+pub(super) fn stuck(view: &impl View, at: Locus) -> Option<Vec<(Edge, EdgeState)>> {
     let grid = view.grid();
-    let around = match (v, cell) {
-        (Some(v), _) => Around::vertex(&grid, v),
-        (None, Some(cell)) => Around::clue(&grid, cell, view.clue(cell)?),
-        (None, None) => return None,
+    let around = match at {
+        Locus::Vertex(v) => Around::vertex(&grid, v),
+        Locus::Cell(cell) => Around::clue(&grid, cell, view.clue(cell)?),
+        Locus::Board => return None,
     };
     let relations = relations(view, &around.nodes);
     let every = (1u32 << relations.len()) - 1;

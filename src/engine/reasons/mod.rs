@@ -32,18 +32,18 @@
 //! chain of other decided edges makes between its two cells, or a vertex
 //! or a clue whose cells' relations leave it no colouring.
 //!
-//! A one-edge trial's step: the decided edges its other value breaks the
-//! board with, traced back from the break through each deduction's reason
-//! ([`crate::engine::learn::refuted`]); a step of the pair rules likewise,
-//! when the rules refute its other value.
+//! A one-edge trial's step is narrowed to the decided edges its other value
+//! breaks the board with, traced back from the break through each
+//! deduction's reason ([`crate::engine::learn::refuted`]); a step of the
+//! pair rules likewise, when the rules refute its other value.
 //!
 //! Not narrowed yet: connectivity's contradictions here (the learning
 //! search narrows its own: the clue's crosses, the cut round its open sides
 //! and a line), the classes that cannot be made at all (before any search),
 //! the pair rules' steps the rules do not refute (their facts keep no
 //! record of the edges they came from), and the other value of a failed
-//! guess. Their reason is, for now, every edge decided
-//! before them. A guess has none: it is a decision.
+//! guess. Their reason is, for now, every edge decided before them. A guess
+//! has none: it is a decision.
 //!
 //! A reason is data, so it is checked, not trusted: the `soundness` tests
 //! set only a reason's edges on a fresh board and ask the rules, and on
@@ -261,14 +261,9 @@ pub(crate) fn sides_forced(
 /// cells it reads: the chains of relations every colouring it allows
 /// breaks (a conflict); `None` if some colouring keeps them all.
 pub(crate) fn sides_stuck(view: &impl View, why: Why) -> Option<Vec<(Edge, EdgeState)>> {
-    match (why.at, why.reason) {
-        (Locus::Vertex(v), r) if r == Reason::from(EngineRule::VertexSides) => {
-            chains::stuck(view, Some(v), None)
-        }
-        (Locus::Cell(cell), r) if r == Reason::from(EngineRule::ClueSides) => {
-            chains::stuck(view, None, Some(cell))
-        }
-        _ => None,
+    match is_sides(why) {
+        true => chains::stuck(view, why.at),
+        false => None,
     }
 }
 
