@@ -35,15 +35,17 @@
 //! A one-edge trial's step is narrowed to the decided edges its other value
 //! breaks the board with, traced back from the break through each
 //! deduction's reason ([`crate::engine::learn::refuted`]); a step of the
-//! pair rules likewise, when the rules refute its other value.
+//! pair rules likewise when the rules refute its other value, and
+//! otherwise to the decided edges of the smallest square round it from
+//! which the rules and the pair rules refute it (their facts keep no record
+//! of the edges they came from, so a near set is found and checked).
 //!
 //! Not narrowed yet: connectivity's contradictions here (the learning
 //! search narrows its own: the clue's crosses, the cut round its open sides
 //! and a line), the classes that cannot be made at all (before any search),
-//! the pair rules' steps the rules do not refute (their facts keep no
-//! record of the edges they came from), and the other value of a failed
-//! guess. Their reason is, for now, every edge decided before them. A guess
-//! has none: it is a decision.
+//! and the other value of a failed guess (the search's own step). Their
+//! reason is, for now, every edge decided before them. A guess has none: it
+//! is a decision.
 //!
 //! A reason is data, so it is checked, not trusted: the `soundness` tests
 //! set only a reason's edges on a fresh board and ask the rules, and on
@@ -57,12 +59,15 @@ use crate::engine::learn::refuted;
 use crate::engine::rules::extra::EngineRule;
 use crate::engine::rules::facts::Reach;
 use crate::engine::rules::{boundary, reached_from};
-use crate::engine::Decision;
-use crate::slink::board::EdgeState;
+use crate::engine::solve::settle;
+use crate::engine::{Decision, EngineBoard};
+use crate::slink::board::{Board, EdgeState};
 use crate::slink::grid::{Cell, Edge, Grid, Vertex};
 use crate::slink::parse::Puzzle;
 use crate::slink::reason::{Locus, Reason, Why};
 use crate::slink::rules::book::Rule;
+use crate::slink::rules::driver::Propagator;
+use crate::slink::rules::Mode;
 
 /// What forces a decision.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -159,7 +164,10 @@ impl Reasons {
             return Because::Guessed;
         }
         if refutable(d.why) {
-            return trial(self, d.edge, d.state).map_or(Because::Everything, Because::Narrowed);
+            let paired = d.why.reason != Reason::from(Rule::Trial);
+            let why = trial(self, d.edge, d.state)
+                .or_else(|| paired.then(|| near_pairs(self, d.edge, d.state)).flatten());
+            return why.map_or(Because::Everything, Because::Narrowed);
         }
         narrowed(self, d.edge, d.why).map_or(Because::Everything, Because::Narrowed)
     }
@@ -301,15 +309,84 @@ fn refutable(why: Why) -> bool {
 /// with which the rules break the board when `edge` has the other value
 /// ([`crate::engine::learn::refuted`]); `None` if they do not.
 fn trial(view: &impl View, edge: Edge, decided: EdgeState) -> Option<Vec<(Edge, EdgeState)>> {
+    refuted(&puzzle_of(view), &view.snapshot(), edge, decided.opposite())
+}
+
+/// The puzzle a view is of: its grid and clues.
+fn puzzle_of(view: &impl View) -> Puzzle {
     let grid = view.grid();
-    let puzzle = Puzzle {
+    Puzzle {
         rows: grid.rows(),
         cols: grid.cols(),
         clues: (0..grid.cell_count() as u32)
             .map(|c| view.clue(Cell(c)))
             .collect(),
+    }
+}
+
+/// Why a step of the pair rules decided `edge` as `decided` when the
+/// rules alone do not refute the other value: the decided edges in the
+/// smallest square round `edge` (2, 4, 8, … cells each way) from which the
+/// rules and the pair rules refute it on a fresh board ([`pairs_refute`]).
+/// Their facts keep no record of the edges they came from; this finds a
+/// near set that serves, checked as it is found. `None` if not even every
+/// decided edge does.
+fn near_pairs(view: &impl View, edge: Edge, decided: EdgeState) -> Option<Vec<(Edge, EdgeState)>> {
+    let grid = view.grid();
+    let puzzle = puzzle_of(view);
+    // An edge's middle, in half cells.
+    let middle = |e: Edge| match grid.edge_pos(e) {
+        (true, r, c) => (2 * r, 2 * c + 1),
+        (false, r, c) => (2 * r + 1, 2 * c),
     };
-    refuted(&puzzle, &view.snapshot(), edge, decided.opposite())
+    let (row, col) = middle(edge);
+    let states = view.snapshot();
+    let edges = (0..grid.edge_count() as u32).map(Edge);
+    let decided_edges: Vec<Edge> = edges
+        .filter(|&e| e != edge && states[e.0 as usize] != EdgeState::Unknown)
+        .collect();
+    let whole = grid.rows().max(grid.cols());
+    let mut cells = 2;
+    loop {
+        let near = decided_edges.iter().filter(|&&e| {
+            let (r, c) = middle(e);
+            r.abs_diff(row) <= 2 * cells && c.abs_diff(col) <= 2 * cells
+        });
+        let near: Vec<(Edge, EdgeState)> = near.map(|&e| (e, states[e.0 as usize])).collect();
+        if pairs_refute(&puzzle, &near, edge, decided.opposite()) {
+            return Some(near);
+        }
+        if cells >= whole {
+            return None;
+        }
+        cells *= 2;
+    }
+}
+
+/// Whether the rules, and then the pair rules, break a fresh board of
+/// `puzzle` with the edges `edges` and `edge` `tried`.
+pub(crate) fn pairs_refute(
+    puzzle: &Puzzle,
+    edges: &[(Edge, EdgeState)],
+    edge: Edge,
+    tried: EdgeState,
+) -> bool {
+    let grid = puzzle.grid();
+    let mut given = vec![EdgeState::Unknown; grid.edge_count()];
+    for &(e, s) in edges {
+        given[e.0 as usize] = s;
+    }
+    given[edge.0 as usize] = tried;
+    let mut board = Board::new(grid, &puzzle.clues);
+    if board.set_given(&given).is_err() {
+        return true;
+    }
+    let mut propagator = Propagator::full(grid, Mode::Full);
+    if propagator.run(&mut board).is_err() {
+        return true;
+    }
+    board.start_recording();
+    settle(&mut board, &mut propagator).is_err()
 }
 
 fn is(view: &impl View, e: Edge, state: EdgeState) -> bool {

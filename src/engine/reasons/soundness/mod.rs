@@ -79,6 +79,11 @@ fn rules_agree(puzzle: &Puzzle, edges: &[(Edge, EdgeState)], d: &Decision) -> bo
         given[e.0 as usize] = s;
     }
     let trial = super::refutable(d.why);
+    let trial_step = crate::slink::reason::Reason::from(crate::slink::rules::book::Rule::Trial);
+    let paired = trial && d.why.reason != trial_step;
+    if paired && super::pairs_refute(puzzle, edges, d.edge, d.state.opposite()) {
+        return true;
+    }
     if trial {
         given[d.edge.0 as usize] = d.state.opposite();
     }
@@ -346,7 +351,8 @@ fn every_narrowed_reason_forces_its_decision() {
     // And trials, whose reasons the rules refute the other value with.
     let trials = by_rule.get(TRIAL_NAME).map_or(0, |t| t[0]);
     assert!(trials > 50, "only {trials} trials");
-    // And some of the pair rules' steps, refuted in the same way.
+    // And the pair rules' steps, refuted in the same way, or by the rules
+    // and the pair rules from the edges near them.
     let pairs: usize = PAIRS
         .iter()
         .map(|name| by_rule.get(name).map_or(0, |t| t[0]))
