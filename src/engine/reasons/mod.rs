@@ -165,8 +165,18 @@ impl Reasons {
         }
         if refutable(d.why) {
             let paired = d.why.reason != Reason::from(Rule::Trial);
-            let why = trial(self, d.edge, d.state)
-                .or_else(|| paired.then(|| near_pairs(self, d.edge, d.state)).flatten());
+            let (tried, puzzle) = (d.state.opposite(), puzzle_of(self));
+            let refutes = |pairs: bool| {
+                let puzzle = &puzzle;
+                move |edges: &[(Edge, EdgeState)]| rules_refute(puzzle, edges, d.edge, tried, pairs)
+            };
+            let why = match trial(self, d.edge, d.state) {
+                Some(why) => Some(shortened(why, refutes(false))),
+                None if paired => {
+                    near_pairs(self, d.edge, d.state).map(|w| shortened(w, refutes(true)))
+                }
+                None => None,
+            };
             return why.map_or(Because::Everything, Because::Narrowed);
         }
         narrowed(self, d.edge, d.why).map_or(Because::Everything, Because::Narrowed)
@@ -363,6 +373,29 @@ fn near_pairs(view: &impl View, edge: Edge, decided: EdgeState) -> Option<Vec<(E
     }
 }
 
+/// The most edges a refuted step's reason may have to be shortened: each
+/// edge left out costs a fresh board's propagation.
+const MOST_SHORTENED: usize = 24;
+
+/// `reason`, which `refutes` holds of, with each edge left out (the last
+/// first) that `refutes` still holds without: a reason no edge of which can
+/// go, when it has at most [`MOST_SHORTENED`] (a longer one is kept whole).
+fn shortened(
+    mut reason: Vec<(Edge, EdgeState)>,
+    refutes: impl Fn(&[(Edge, EdgeState)]) -> bool,
+) -> Vec<(Edge, EdgeState)> {
+    if reason.len() > MOST_SHORTENED {
+        return reason;
+    }
+    for i in (0..reason.len()).rev() {
+        let left_out = reason.remove(i);
+        if !refutes(&reason) {
+            reason.insert(i, left_out);
+        }
+    }
+    reason
+}
+
 /// Whether the rules, and then the pair rules, break a fresh board of
 /// `puzzle` with the edges `edges` and `edge` `tried`.
 pub(crate) fn pairs_refute(
@@ -370,6 +403,18 @@ pub(crate) fn pairs_refute(
     edges: &[(Edge, EdgeState)],
     edge: Edge,
     tried: EdgeState,
+) -> bool {
+    rules_refute(puzzle, edges, edge, tried, true)
+}
+
+/// Whether the rules (and then the pair rules, if `pairs`) break a fresh
+/// board of `puzzle` with the edges `edges` and `edge` `tried`.
+fn rules_refute(
+    puzzle: &Puzzle,
+    edges: &[(Edge, EdgeState)],
+    edge: Edge,
+    tried: EdgeState,
+    pairs: bool,
 ) -> bool {
     let grid = puzzle.grid();
     let mut given = vec![EdgeState::Unknown; grid.edge_count()];
@@ -384,6 +429,9 @@ pub(crate) fn pairs_refute(
     let mut propagator = Propagator::full(grid, Mode::Full);
     if propagator.run(&mut board).is_err() {
         return true;
+    }
+    if !pairs {
+        return false;
     }
     board.start_recording();
     settle(&mut board, &mut propagator).is_err()
