@@ -86,6 +86,9 @@ pub(crate) struct Sweeper {
     /// [`Sweeper::still_connected`]): after a trial or a backjump undoes
     /// the newest, an older one still serves.
     connected: Vec<Connected>,
+    /// Whether the whole-board rules are connectivity alone, which
+    /// [`Sweeper::still_connected`] may pass over.
+    passes_over: bool,
     /// The faces the crossed edges join, made when first asked while the
     /// board records: what tells whether the crosses since such a point
     /// parted the uncrossed edges.
@@ -110,7 +113,9 @@ impl Propagator {
     /// stage, that will examine every locus on its first run.
     pub(crate) fn full(grid: Grid, mode: Mode) -> Propagator {
         let sound = mode != Mode::StatementAsWritten;
+        let rules = RuleSet::full(mode);
         let stage = Sweeper {
+            passes_over: only_connectivity(&rules),
             grid,
             sweep: NO_SWEEP,
             swept_at: u64::MAX,
@@ -122,7 +127,7 @@ impl Propagator {
             scope: Scope::default(),
             sound,
         };
-        Propagator::with(grid, RuleSet::full(mode), Some(Box::new(stage)))
+        Propagator::with(grid, rules, Some(Box::new(stage)))
     }
 
     /// Whether the rule table has the search's trial step (a
@@ -285,17 +290,17 @@ impl Stage for Sweeper {
         }
         if unknown != self.connected_at {
             self.connected_at = unknown;
-            if self.still_connected(rules, board) {
+            if self.still_connected(board) {
                 debug_assert!(
                     finds_nothing(board),
                     "connectivity passed over, with work to do"
                 );
                 // One piece here too: the next check reads from here.
-                self.note_connected(rules, board);
+                self.note_connected(board);
                 return Ok(false);
             }
             let ran = on_board(rules, board, Trigger::Idle)?;
-            self.note_connected(rules, board);
+            self.note_connected(board);
             return Ok(ran);
         }
         Ok(false)
@@ -378,9 +383,9 @@ impl Sweeper {
     /// undecided edge is in that piece. On a search's long trails most
     /// checks end here, without a walk of the board (the walks were most of
     /// the learning search's time).
-    fn still_connected(&mut self, rules: &RuleSet, board: &Board) -> bool {
+    fn still_connected(&mut self, board: &Board) -> bool {
         let undos = match board.undos_and_sides() {
-            Some((undos, _)) if board.recording && only_connectivity(rules) => undos,
+            Some((undos, _)) if board.recording && self.passes_over => undos,
             _ => {
                 self.crossings = None;
                 return false;
@@ -405,10 +410,10 @@ impl Sweeper {
     /// After the whole-board rules ran without a contradiction: notes that
     /// the uncrossed edges are in one piece with the lines, if there are
     /// lines (connectivity does nothing without) and the board records.
-    fn note_connected(&mut self, rules: &RuleSet, board: &Board) {
+    fn note_connected(&mut self, board: &Board) {
         let lines = board.segments > 0 || board.closed();
         let undos = match board.undos_and_sides() {
-            Some((undos, _)) if lines && board.recording && only_connectivity(rules) => undos,
+            Some((undos, _)) if lines && board.recording && self.passes_over => undos,
             _ => return,
         };
         let mark = board.mark();

@@ -396,13 +396,7 @@ impl<'p> Learner<'p> {
         self.order.decay();
         self.clauses.decay();
         self.board.tell_cause(Why::board(Rule::Backtrack));
-        // A value that breaks something at once is a conflict the next
-        // propagation finds (told it, when the sides classes refuse it).
-        if self.board.set(asserted.edge(), asserted.state()).is_err()
-            && self.board.sides().is_some()
-        {
-            self.pending = Some(asserted.edge());
-        }
+        self.set_or_pend(asserted.edge(), asserted.state());
         let entry = self.board.mark() - 1;
         if self.by_clause.len() <= entry {
             self.by_clause.resize(entry + 1, NO_CLAUSE);

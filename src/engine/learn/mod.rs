@@ -445,11 +445,15 @@ impl<'p> Learner<'p> {
         self.starts.push(self.board.mark());
         let value = self.order.phase[edge.0 as usize];
         self.board.tell_cause(Why::board(Rule::Guess));
-        // A decision that breaks a clue or a vertex is found by the
-        // propagation that follows, from the board's own counts; one the
-        // sides classes refuse is told it.
-        if self.board.set(edge, value).is_err() && self.board.sides().is_some() {
-            self.pending = Some(edge);
+        self.set_or_pend(edge, value);
+    }
+
+    /// Sets `e` to `s` for the cause told. A value that breaks a clue or a
+    /// vertex is a conflict the next propagation finds from the board's own
+    /// counts; one the sides classes refuse is left to it as pending.
+    fn set_or_pend(&mut self, e: Edge, s: EdgeState) {
+        if self.board.set(e, s).is_err() && self.board.sides().is_some() {
+            self.pending = Some(e);
         }
     }
 

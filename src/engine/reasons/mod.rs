@@ -337,7 +337,7 @@ fn puzzle_of(view: &impl View) -> Puzzle {
 /// Why a step of the pair rules decided `edge` as `decided` when the
 /// rules alone do not refute the other value: the decided edges in the
 /// smallest square round `edge` (2, 4, 8, … cells each way) from which the
-/// rules and the pair rules refute it on a fresh board ([`pairs_refute`]).
+/// rules and the pair rules refute it on a fresh board ([`rules_refute`]).
 /// Their facts keep no record of the edges they came from; this finds a
 /// near set that serves, checked as it is found. `None` if not even every
 /// decided edge does.
@@ -363,7 +363,7 @@ fn near_pairs(view: &impl View, edge: Edge, decided: EdgeState) -> Option<Vec<(E
             r.abs_diff(row) <= 2 * cells && c.abs_diff(col) <= 2 * cells
         });
         let near: Vec<(Edge, EdgeState)> = near.map(|&e| (e, states[e.0 as usize])).collect();
-        if pairs_refute(&puzzle, &near, edge, decided.opposite()) {
+        if rules_refute(&puzzle, &near, edge, decided.opposite(), true) {
             return Some(near);
         }
         if cells >= whole {
@@ -396,20 +396,9 @@ fn shortened(
     reason
 }
 
-/// Whether the rules, and then the pair rules, break a fresh board of
-/// `puzzle` with the edges `edges` and `edge` `tried`.
-pub(crate) fn pairs_refute(
-    puzzle: &Puzzle,
-    edges: &[(Edge, EdgeState)],
-    edge: Edge,
-    tried: EdgeState,
-) -> bool {
-    rules_refute(puzzle, edges, edge, tried, true)
-}
-
 /// Whether the rules (and then the pair rules, if `pairs`) break a fresh
 /// board of `puzzle` with the edges `edges` and `edge` `tried`.
-fn rules_refute(
+pub(crate) fn rules_refute(
     puzzle: &Puzzle,
     edges: &[(Edge, EdgeState)],
     edge: Edge,

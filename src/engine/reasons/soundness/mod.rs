@@ -81,7 +81,7 @@ fn rules_agree(puzzle: &Puzzle, edges: &[(Edge, EdgeState)], d: &Decision) -> bo
     let trial = super::refutable(d.why);
     let trial_step = crate::slink::reason::Reason::from(crate::slink::rules::book::Rule::Trial);
     let paired = trial && d.why.reason != trial_step;
-    if paired && super::pairs_refute(puzzle, edges, d.edge, d.state.opposite()) {
+    if paired && super::rules_refute(puzzle, edges, d.edge, d.state.opposite(), true) {
         return true;
     }
     if trial {
@@ -343,24 +343,24 @@ fn every_narrowed_reason_forces_its_decision() {
     // So are the sides rules, which a solve reaches once the cheaper
     // rules stall (they are checked by the thousand on boards made for
     // them: `every_sides_reason_forces_its_decision`).
-    let sides: usize = SIDES
-        .iter()
-        .map(|name| by_rule.get(name).map_or(0, |t| t[0]))
-        .sum();
+    let sides = checked_of(&by_rule, &SIDES);
     assert!(sides > 100, "only {sides} sides reasons");
     // And trials, whose reasons the rules refute the other value with.
     let trials = by_rule.get(TRIAL_NAME).map_or(0, |t| t[0]);
     assert!(trials > 50, "only {trials} trials");
     // And the pair rules' steps, refuted in the same way, or by the rules
     // and the pair rules from the edges near them.
-    let pairs: usize = PAIRS
-        .iter()
-        .map(|name| by_rule.get(name).map_or(0, |t| t[0]))
-        .sum();
+    let pairs = checked_of(&by_rule, &PAIRS);
     assert!(
         pairs > 20,
         "no step of the pair rules narrowed: {by_rule:?}"
     );
+}
+
+/// How many reasons of the rules named were checked.
+fn checked_of(by_rule: &BTreeMap<&'static str, [usize; 3]>, names: &[&str]) -> usize {
+    let tally = |name: &&str| by_rule.get(name).map_or(0, |t| t[0]);
+    names.iter().map(tally).sum()
 }
 
 /// The names of the pair rules' steps: of corner pairs, of edge classes.
