@@ -38,6 +38,7 @@ pub mod count;
 pub mod engine;
 mod formats;
 mod generate;
+mod graph;
 mod setter;
 #[clippy::msrv = "1.56"]
 pub mod shared;

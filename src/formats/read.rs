@@ -186,7 +186,10 @@ impl<R: Read> PuzzleReader<R> {
         self.contest.count_puzzle();
         let max_cells = self.contest.max_cells();
         let decoded = match format {
-            Format::Loopy => loopy::decode(&text, max_cells),
+            Format::Loopy => loopy::decode(&text, max_cells).and_then(|game| match game {
+                loopy::Game::Square(puzzle) => Ok(puzzle),
+                loopy::Game::Graph(puzzle) => Err(loopy::not_square(&text, &puzzle)),
+            }),
             _ => puzzlink::decode(&text, max_cells),
         };
         decoded
