@@ -64,8 +64,8 @@ fn errors_inside_a_url_or_id_name_the_line_column_and_character() {
     assert_eq!(out.status.code(), Some(2));
     for (id, message) in [
         (
-            "4x4t1:abcd",
-            "line 1, column 4: Loopy game ID, character 4: expected the square grid 't0', found 't1' (only square grids are taken)",
+            "4x4t1:0_abcd",
+            "line 1, column 13: Loopy game ID, character 13: expected 26 more faces (10 of 36 read), found the end",
         ),
         (
             "https://puzz.link/p?slither/f/5/5/g",

@@ -11,6 +11,7 @@ mod check;
 pub(crate) mod deadline;
 mod error;
 mod generate;
+mod graphs;
 pub(crate) mod inputs;
 mod options;
 pub mod output;
@@ -33,6 +34,7 @@ use crate::cli::output::Output;
 use crate::count::{count, Counted, Drawn};
 use crate::engine::solve::{solve_with, statement_rules_only, Settings};
 use crate::formats::read::{one_token_puzzle, PuzzleReader};
+use crate::formats::AnyPuzzle;
 use crate::formats::{write, Format};
 use crate::slink::answer::{Outcome, Solution, Undecided};
 use crate::slink::board::EdgeState;
@@ -356,7 +358,7 @@ fn solve_all(
     out: &mut Output,
     tally: &mut Tally,
 ) -> Result<(), CliError> {
-    let mut reader = PuzzleReader::with_limit(input, options.max_cells);
+    let mut reader = PuzzleReader::with_limit(input, options.max_cells).with_graphs();
     if let Some(from) = options.from {
         reader = reader.only(from);
     }
@@ -364,7 +366,7 @@ fn solve_all(
     // to standard output looks for a second puzzle before it draws the first.
     let mut ahead = None;
     loop {
-        let puzzle = match ahead.take().unwrap_or_else(|| reader.next_puzzle()) {
+        let puzzle = match ahead.take().unwrap_or_else(|| reader.next_any()) {
             Ok(Some(p)) => p,
             Ok(None) => return Ok(()),
             Err(e) => return Err(CliError::Parse(e)),
@@ -373,7 +375,7 @@ fn solve_all(
         tally.number += 1;
         let number = tally.number;
         if options.one_picture() {
-            let next = reader.next_puzzle();
+            let next = reader.next_any();
             if let Ok(Some(_)) = next {
                 return Err(usage(
                     "--format svg writes one picture to standard output: give --out DIR for more puzzles",
@@ -381,6 +383,13 @@ fn solve_all(
             }
             ahead = Some(next);
         }
+        let puzzle = match puzzle {
+            AnyPuzzle::Square(puzzle) => puzzle,
+            AnyPuzzle::Graph(puzzle) => {
+                tally.all_unique &= graphs::graph_one(number, &puzzle, options, out)?;
+                continue;
+            }
+        };
         let written = match (options.written, &options.out_dir) {
             (Written::Puzzle(format), _) if !options.fix => {
                 out.write(write::puzzle(&puzzle, format).as_bytes())

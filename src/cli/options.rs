@@ -99,11 +99,13 @@ or '.', '-' or '?' for a blank cell; repeated; '0 0' or the end of the input
 after a whole puzzle ends it. A puzz.link URL
 (https://puzz.link/p?slither/COLS/ROWS/BODY; also pzv.jp and its copies, with
 or without https://, in any case, %-escaped or not), a Loopy game ID
-(WxHt0:DESC), a pzprv3 file, a janko.at block or a picture as slink draws it
-(after its number line or not) may stand wherever such a puzzle may.
+(WxHtT:DESC, on any of Loopy's 16 grids), a pzprv3 file, a janko.at block or
+a picture as slink draws it (after its number line or not) may stand wherever
+such a puzzle may.
 
-Output: for puzzle K, the line K, then the answer framed in '#'. A puzzle with
-no answer prints 'no solution' after its number; one with several prints the
+Output: for puzzle K, the line K, then the answer framed in '#' (on Loopy's
+other grids: the game ID and Loopy's solve move, S0y1n...). A puzzle with no
+answer prints 'no solution' after its number; one with several prints the
 first found. Each is also reported on standard error.
 
 Exit status: 0 every puzzle had exactly one answer (with --rules-only: every

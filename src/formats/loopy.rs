@@ -11,20 +11,12 @@
 //! older one), a Penrose grid's `G<x>,<y>,<angle>_` (where its patch lies).
 //! Square IDs become the square [`Puzzle`], the others a [`GraphPuzzle`].
 
-use crate::formats::grid_size;
+use crate::formats::{grid_size, AnyPuzzle};
 use crate::graph::kinds::{Description, Kind, Layout, SQUARE, TRIANGULAR};
 use crate::graph::penrose::{self, Patch};
 use crate::graph::puzzle::GraphPuzzle;
+use crate::slink::board::EdgeState;
 use crate::slink::parse::Puzzle;
-
-/// A game ID's puzzle.
-#[derive(Debug)]
-pub(crate) enum Game {
-    /// On the square grid.
-    Square(Puzzle),
-    /// On any other of Loopy's grids.
-    Graph(GraphPuzzle),
-}
 
 /// An error: the byte offset of what is wrong, and what was expected there.
 type Error = (usize, String);
@@ -50,12 +42,15 @@ impl Cursor<'_> {
     /// An unsigned number.
     fn number(&mut self, what: &str) -> Result<u64, Error> {
         let from = self.at;
-        while self.peek().map_or(false, |b| b.is_ascii_digit()) {
+        while self.peek().is_some_and(|b| b.is_ascii_digit()) {
             self.at += 1;
         }
-        self.id[from..self.at]
-            .parse::<u64>()
-            .map_err(|_| (from, format!("expected {what}, found '{}'", &self.id[from..self.at])))
+        self.id[from..self.at].parse::<u64>().map_err(|_| {
+            (
+                from,
+                format!("expected {what}, found '{}'", &self.id[from..self.at]),
+            )
+        })
     }
 
     /// A number, maybe negative.
@@ -66,14 +61,18 @@ impl Cursor<'_> {
             self.at += 1;
         }
         let n = self.number(what).map_err(|(_, m)| (from, m))?;
-        let n = i64::try_from(n).map_err(|_| (from, format!("expected {what}, found a number too large")))?;
+        let n = i64::try_from(n)
+            .map_err(|_| (from, format!("expected {what}, found a number too large")))?;
         Ok(if negative { -n } else { n })
     }
 
     /// The byte `b`, or an error saying `expected`.
     fn expect(&mut self, b: u8, expected: &str) -> Result<(), Error> {
         if self.peek() != Some(b) {
-            return Err((self.at, format!("expected {expected}, found {}", self.found())));
+            return Err((
+                self.at,
+                format!("expected {expected}, found {}", self.found()),
+            ));
         }
         self.at += 1;
         Ok(())
@@ -82,7 +81,7 @@ impl Cursor<'_> {
 
 /// The puzzle of a game ID, refusing a grid of more than `max_cells` faces
 /// (or, for a Penrose grid, one whose making takes as many tiles).
-pub(crate) fn decode(id: &str, max_cells: u64) -> Result<Game, Error> {
+pub(crate) fn decode(id: &str, max_cells: u64) -> Result<AnyPuzzle, Error> {
     let mut c = Cursor { id, at: 0 };
     let cols = c.number("the width")?;
     c.expect(b'x', "'x'")?;
@@ -93,7 +92,10 @@ pub(crate) fn decode(id: &str, max_cells: u64) -> Result<Game, Error> {
         c.at += 1;
         let number = c.number("a grid type 0-15")?;
         kind = Kind::numbered(number).ok_or_else(|| {
-            (from, format!("expected a grid type t0-t15, found 't{number}'"))
+            (
+                from,
+                format!("expected a grid type t0-t15, found 't{number}'"),
+            )
         })?;
     }
     if c.peek() == Some(b'd') && c.at + 1 < id.len() {
@@ -105,7 +107,7 @@ pub(crate) fn decode(id: &str, max_cells: u64) -> Result<Game, Error> {
             grid_size(cols, rows, max_cells).map_err(|e| (0, format!("expected {e}")))?;
         let faces = rows as usize * cols as usize;
         let clues = read_clues(&mut c, faces, |_| 4)?;
-        return Ok(Game::Square(Puzzle { rows, cols, clues }));
+        return Ok(AnyPuzzle::Square(Puzzle { rows, cols, clues }));
     }
     let size = |n: u64| u32::try_from(n).unwrap_or(u32::MAX);
     let (width, height) = (size(cols), size(rows));
@@ -135,11 +137,11 @@ pub(crate) fn decode(id: &str, max_cells: u64) -> Result<Game, Error> {
     let clues = read_clues(&mut c, graph.face_count(), |f| {
         graph.sides(crate::graph::Face(f as u32)).len().min(35) as u8
     })?;
-    Ok(Game::Graph(GraphPuzzle {
+    Ok(AnyPuzzle::Graph(Box::new(GraphPuzzle {
         layout,
         graph,
         clues,
-    }))
+    })))
 }
 
 /// The grid description before the clues: `0_` or nothing for triangles,
@@ -165,7 +167,10 @@ fn description(c: &mut Cursor, kind: Kind, w: u32, h: u32) -> Result<Description
     c.expect(b'_', "'_' and the faces")?;
     let patch = Patch { x, y, angle };
     if let Some(wrong) = penrose::patch_error(i64::from(w), i64::from(h), patch) {
-        return Err((from, format!("expected a patch within the tiling, found {wrong}")));
+        return Err((
+            from,
+            format!("expected a patch within the tiling, found {wrong}"),
+        ));
     }
     Ok(Description::Patch(patch))
 }
@@ -200,14 +205,20 @@ fn read_clues(
                 };
                 return Err((
                     c.at,
-                    format!("expected a clue {letters} or a run a-z, found {}", c.found()),
+                    format!(
+                        "expected a clue {letters} or a run a-z, found {}",
+                        c.found()
+                    ),
                 ));
             }
         }
         if count > faces - clues.len() {
             return Err((
                 c.at,
-                format!("expected at most {} more faces, found {count}", faces - clues.len()),
+                format!(
+                    "expected at most {} more faces, found {count}",
+                    faces - clues.len()
+                ),
             ));
         }
         clues.extend(std::iter::repeat(clue).take(count));
@@ -271,7 +282,12 @@ fn clue_string(clues: &[Option<u8>]) -> String {
 
 /// The Loopy game ID of a square puzzle (no difficulty).
 pub(crate) fn encode(puzzle: &Puzzle) -> String {
-    format!("{}x{}t0:{}", puzzle.cols, puzzle.rows, clue_string(&puzzle.clues))
+    format!(
+        "{}x{}t0:{}",
+        puzzle.cols,
+        puzzle.rows,
+        clue_string(&puzzle.clues)
+    )
 }
 
 /// The Loopy game ID of a puzzle on another grid, as `sgt-loopy --generate`
@@ -292,6 +308,19 @@ pub(crate) fn encode_graph(puzzle: &GraphPuzzle) -> String {
     )
 }
 
+/// An answer as Loopy's solve move, the `SOLVE` line of the game Loopy saves
+/// with `--save --with-solutions`: `S`, then each edge's number in order,
+/// with `y` on the loop and `n` off it.
+pub(crate) fn solve_move(states: &[EdgeState]) -> String {
+    let mut text = String::with_capacity(1 + 5 * states.len());
+    text.push('S');
+    for (i, state) in states.iter().enumerate() {
+        let on = if *state == EdgeState::Line { 'y' } else { 'n' };
+        text.push_str(&format!("{i}{on}"));
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -304,15 +333,15 @@ mod tests {
 
     fn square(id: &str) -> Puzzle {
         match decode(id, 100).unwrap() {
-            Game::Square(puzzle) => puzzle,
-            Game::Graph(_) => panic!("{id} is square"),
+            AnyPuzzle::Square(puzzle) => puzzle,
+            AnyPuzzle::Graph(_) => panic!("{id} is square"),
         }
     }
 
     fn graph(id: &str) -> GraphPuzzle {
         match decode(id, 4_000_000).unwrap() {
-            Game::Graph(puzzle) => puzzle,
-            Game::Square(_) => panic!("{id} is not square"),
+            AnyPuzzle::Graph(puzzle) => *puzzle,
+            AnyPuzzle::Square(_) => panic!("{id} is not square"),
         }
     }
 
@@ -428,18 +457,26 @@ mod tests {
         let fixtures = crate::graph::fixtures::fixtures();
         let mut types = std::collections::BTreeSet::new();
         for fixture in &fixtures {
-            let puzzle = graph_or_square(&fixture.id);
+            let puzzle = crate::graph::fixtures::graph_of(&fixture.id);
             let g = &puzzle.graph;
             let name = &fixture.made_by;
             assert_eq!(fixture.answer.len(), g.edge_count(), "{name}");
             for face in g.faces() {
-                let on = g.sides(face).iter().filter(|e| fixture.answer[e.0 as usize]).count();
+                let on = g
+                    .sides(face)
+                    .iter()
+                    .filter(|e| fixture.answer[e.0 as usize])
+                    .count();
                 if let Some(clue) = puzzle.clues[face.0 as usize] {
                     assert_eq!(usize::from(clue), on, "{name}: face {}", face.0);
                 }
             }
             for dot in g.dots() {
-                let on = g.dot_edges(dot).iter().filter(|e| fixture.answer[e.0 as usize]).count();
+                let on = g
+                    .dot_edges(dot)
+                    .iter()
+                    .filter(|e| fixture.answer[e.0 as usize])
+                    .count();
                 assert!(on == 0 || on == 2, "{name}: dot {}", dot.0);
             }
             assert_eq!(encode_graph(&puzzle), fixture.id);
@@ -447,13 +484,5 @@ mod tests {
         }
         assert_eq!(types.len(), 16, "every grid type");
         assert!(fixtures.len() >= 192);
-    }
-
-    /// A fixture's puzzle as a graph, square ones included.
-    fn graph_or_square(id: &str) -> GraphPuzzle {
-        match decode(id, 4_000_000).unwrap() {
-            Game::Graph(puzzle) => puzzle,
-            Game::Square(puzzle) => GraphPuzzle::of_square(&puzzle),
-        }
     }
 }

@@ -15,6 +15,7 @@ use crate::shared::tokens::{InputError, Position, Tokens};
 
 pub(crate) mod check_svg;
 pub(crate) mod contest;
+pub(crate) mod graph_svg;
 pub(crate) mod janko;
 pub(crate) mod lightup;
 pub(crate) mod loopy;
@@ -26,6 +27,16 @@ pub(crate) mod svg;
 mod tokens;
 pub(crate) mod write;
 
+/// A Slitherlink puzzle as read: on the square grid, or on another of
+/// Loopy's grids (only Loopy's game IDs give those).
+#[derive(Clone, Debug)]
+pub(crate) enum AnyPuzzle {
+    /// On the square grid.
+    Square(crate::slink::parse::Puzzle),
+    /// On another grid.
+    Graph(Box<crate::graph::puzzle::GraphPuzzle>),
+}
+
 /// A puzzle format `slink` reads.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Format {
@@ -33,7 +44,7 @@ pub(crate) enum Format {
     Contest,
     /// `https://puzz.link/p?slither/COLS/ROWS/BODY` and its aliases.
     PuzzLink,
-    /// Loopy's `WxHt0:DESC`.
+    /// Loopy's `WxHtT:DESC`, on any of its grids.
     Loopy,
     /// A pzprv3 file, from its `pzprv3` line on.
     Pzprv3,

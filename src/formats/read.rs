@@ -19,7 +19,7 @@ use std::io::Read;
 use crate::akari::puzzle::{Puzzle as AkariPuzzle, MAX_SIZE};
 use crate::formats::puzzlink::is_url;
 pub(crate) use crate::formats::WithAnswer;
-use crate::formats::{janko, lightup, loopy, picture, puzzlink, pzprv3, shown, Format};
+use crate::formats::{janko, lightup, loopy, picture, puzzlink, pzprv3, shown, AnyPuzzle, Format};
 use crate::shared::tokens::{InputError, Position, Tokens};
 use crate::slink::board::EdgeState;
 use crate::slink::parse::{ContestReader, ParseError, Puzzle};
@@ -37,6 +37,8 @@ pub struct PuzzleReader<R> {
     /// The token just read begins the next puzzle, a pzprv3 file (the last
     /// one's tail ended there).
     pzprv3_next: bool,
+    /// Whether game IDs of grids other than the square one are taken.
+    graphs: bool,
 }
 
 impl<R: Read> PuzzleReader<R> {
@@ -56,6 +58,7 @@ impl<R: Read> PuzzleReader<R> {
             from: None,
             partial: None,
             pzprv3_next: false,
+            graphs: false,
         }
     }
 
@@ -71,11 +74,30 @@ impl<R: Read> PuzzleReader<R> {
     }
 
     /// The next puzzle, `Ok(None)` at the end (`0 0` or end of input between
-    /// puzzles), or the first error.
+    /// puzzles), or the first error. A game ID of another of Loopy's grids is
+    /// an error here, at its grid type; [`Self::next_any`] takes it.
     pub fn next_puzzle(&mut self) -> Result<Option<Puzzle>, ParseError> {
+        self.graphs = false;
+        Ok(self.next_any()?.and_then(|puzzle| match puzzle {
+            AnyPuzzle::Square(puzzle) => Some(puzzle),
+            // Refused by the game ID's reader while `graphs` is false.
+            AnyPuzzle::Graph(_) => None,
+        }))
+    }
+
+    /// Takes puzzles on every grid of Loopy's from here on, read by
+    /// [`Self::next_any`].
+    pub(crate) fn with_graphs(mut self) -> Self {
+        self.graphs = true;
+        self
+    }
+
+    /// The next puzzle on any grid, `Ok(None)` at the end, or the first
+    /// error.
+    pub(crate) fn next_any(&mut self) -> Result<Option<AnyPuzzle>, ParseError> {
         if self.pzprv3_next {
             self.pzprv3_next = false;
-            return self.pzprv3().map(Some);
+            return self.pzprv3().map(|p| Some(AnyPuzzle::Square(p)));
         }
         // The contest reader knows when the input has ended (`0 0`, or a
         // pzprv3 file's tail that ran to the end).
@@ -95,7 +117,7 @@ impl<R: Read> PuzzleReader<R> {
             // A picture's number line: the picture follows.
             return match self.contest.tokens().next_token()? {
                 Some(top) if recognise(self.contest.tokens().bytes()) == Format::Picture => {
-                    self.picture(top).map(Some)
+                    self.picture(top).map(|p| Some(AnyPuzzle::Square(p)))
                 }
                 Some(other) => {
                     let found = shown(&self.contest.tokens().text());
@@ -120,16 +142,16 @@ impl<R: Read> PuzzleReader<R> {
             ));
         }
         match format {
-            Format::Contest => self.contest_puzzle(first),
-            Format::Pzprv3 => self.pzprv3().map(Some),
+            Format::Contest => Ok(self.contest_puzzle(first)?.map(AnyPuzzle::Square)),
+            Format::Pzprv3 => self.pzprv3().map(|p| Some(AnyPuzzle::Square(p))),
             Format::Janko => {
                 let max_cells = self.contest.max_cells();
                 let (puzzle, solution) = janko::read(self.contest.tokens(), first, max_cells)?;
                 self.contest.count_puzzle();
                 self.partial = solution;
-                Ok(Some(puzzle))
+                Ok(Some(AnyPuzzle::Square(puzzle)))
             }
-            Format::Picture => self.picture(first).map(Some),
+            Format::Picture => self.picture(first).map(|p| Some(AnyPuzzle::Square(p))),
             Format::PuzzLink | Format::Loopy => self.one_token_puzzle(format, first).map(Some),
         }
     }
@@ -180,17 +202,22 @@ impl<R: Read> PuzzleReader<R> {
     /// A puzzle written as one token (a URL, or a game ID when `format` says
     /// so) at `token`; an error points at the character where the decoder
     /// found it.
-    fn one_token_puzzle(&mut self, format: Format, token: Position) -> Result<Puzzle, ParseError> {
+    fn one_token_puzzle(
+        &mut self,
+        format: Format,
+        token: Position,
+    ) -> Result<AnyPuzzle, ParseError> {
         // Tokens are checked to be UTF-8.
         let text = String::from_utf8_lossy(self.contest.tokens().bytes()).into_owned();
         self.contest.count_puzzle();
         let max_cells = self.contest.max_cells();
+        let graphs = self.graphs;
         let decoded = match format {
-            Format::Loopy => loopy::decode(&text, max_cells).and_then(|game| match game {
-                loopy::Game::Square(puzzle) => Ok(puzzle),
-                loopy::Game::Graph(puzzle) => Err(loopy::not_square(&text, &puzzle)),
+            Format::Loopy => loopy::decode(&text, max_cells).and_then(|puzzle| match puzzle {
+                AnyPuzzle::Graph(graph) if !graphs => Err(loopy::not_square(&text, &graph)),
+                puzzle => Ok(puzzle),
             }),
-            _ => puzzlink::decode(&text, max_cells),
+            _ => puzzlink::decode(&text, max_cells).map(AnyPuzzle::Square),
         };
         decoded
             .map_err(|(offset, message)| token_error(format.name(), &text, token, offset, &message))

@@ -40,7 +40,11 @@ fn solve_move(text: &str) -> Vec<bool> {
         match c {
             '0'..='9' => number.push(c),
             'y' | 'n' => {
-                assert_eq!(number.parse::<usize>().ok(), Some(answer.len()), "edges in order");
+                assert_eq!(
+                    number.parse::<usize>().ok(),
+                    Some(answer.len()),
+                    "edges in order"
+                );
                 answer.push(c == 'y');
                 number.clear();
             }
@@ -48,4 +52,13 @@ fn solve_move(text: &str) -> Vec<bool> {
         }
     }
     answer
+}
+
+/// The puzzle of a game ID as a graph, a square one too.
+pub(crate) fn graph_of(id: &str) -> crate::graph::puzzle::GraphPuzzle {
+    use crate::formats::{loopy::decode, AnyPuzzle};
+    match decode(id, 4_000_000).expect("a game ID") {
+        AnyPuzzle::Graph(puzzle) => *puzzle,
+        AnyPuzzle::Square(puzzle) => crate::graph::puzzle::GraphPuzzle::of_square(&puzzle),
+    }
 }

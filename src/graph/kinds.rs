@@ -61,11 +61,6 @@ impl Kind {
         KINDS.get(usize::try_from(number).ok()?).copied()
     }
 
-    /// The grid type of a command-line name.
-    pub(crate) fn named(name: &str) -> Option<Kind> {
-        KINDS.iter().copied().find(|k| k.name == name)
-    }
-
     /// Whether a game ID names its patch (the Penrose grids).
     pub(crate) fn is_penrose(self) -> bool {
         self.tiling().is_some()
@@ -187,7 +182,8 @@ mod tests {
     /// sgt-puzzles 20230122, measured by a harness round its grid code).
     #[test]
     fn sizes_are_loopy_s() {
-        let table: [(u8, [(usize, usize, usize); 3]); 14] = [
+        type Counts = (usize, usize, usize);
+        let table: [(u8, [Counts; 3]); 14] = [
             (0, [(20, 49, 30), (49, 112, 64), (100, 220, 121)]),
             (1, [(44, 75, 32), (103, 168, 66), (210, 335, 126)]),
             (2, [(20, 77, 58), (49, 174, 126), (100, 339, 240)]),

@@ -17,11 +17,14 @@
 
 use std::collections::HashMap;
 
+pub(crate) mod board;
 #[cfg(test)]
 pub(crate) mod fixtures;
 pub(crate) mod kinds;
 pub(crate) mod penrose;
 pub(crate) mod puzzle;
+pub(crate) mod sides;
+pub(crate) mod solve;
 pub(crate) mod tilings;
 
 /// A dot of a graph.
@@ -216,16 +219,6 @@ impl Graph {
         &self.dot_edges[self.dot_starts[d] as usize..self.dot_starts[d + 1] as usize]
     }
 
-    /// The face across `edge` from `face` (`None` beyond the border).
-    pub(crate) fn across(&self, edge: Edge, face: Face) -> Option<Face> {
-        let ends = self.ends(edge);
-        if ends.faces[0] == Some(face) {
-            ends.faces[1]
-        } else {
-            ends.faces[0]
-        }
-    }
-
     /// The other dot of an edge.
     pub(crate) fn other_dot(&self, edge: Edge, dot: Dot) -> Dot {
         let ends = self.ends(edge);
@@ -324,8 +317,6 @@ mod tests {
                 faces: [Some(Face(0)), Some(Face(1))]
             }
         );
-        assert_eq!(g.across(Edge(1), Face(1)), Some(Face(0)));
-        assert_eq!(g.across(Edge(0), Face(0)), None);
     }
 
     #[test]
@@ -334,7 +325,11 @@ mod tests {
         // Dot 1 is (1, 0): the border edges 0 and 4 and the shared edge 1.
         let round = g.dot_edges(Dot(1));
         assert_eq!(round.len(), 3);
-        assert_eq!(round[1], Edge(1), "the inner edge lies between the border edges");
+        assert_eq!(
+            round[1],
+            Edge(1),
+            "the inner edge lies between the border edges"
+        );
         for dot in g.dots() {
             for &edge in g.dot_edges(dot) {
                 assert!(g.ends(edge).dots.contains(&dot));

@@ -166,7 +166,10 @@ impl Tiles {
     /// whole tile.
     fn kite(&mut self, depth: u32, flip: i64, o: Exact, e: Exact) {
         if flip > 0 {
-            self.emit(depth, [o, add(o, turn(e, -36)), add(o, e), add(o, turn(e, 36))]);
+            self.emit(
+                depth,
+                [o, add(o, turn(e, -36)), add(o, e), add(o, turn(e, 36))],
+            );
         }
         if depth >= self.depth {
             return;
@@ -181,7 +184,12 @@ impl Tiles {
     /// Half a dart (P2's small half-tile).
     fn dart(&mut self, depth: u32, flip: i64, o: Exact, e: Exact) {
         if flip > 0 {
-            let corners = [o, add(o, turn(e, -72)), add(o, turn(shrink(e), -36)), add(o, e)];
+            let corners = [
+                o,
+                add(o, turn(e, -72)),
+                add(o, turn(shrink(e), -36)),
+                add(o, e),
+            ];
             self.emit(depth, corners);
         }
         if depth >= self.depth {
@@ -194,7 +202,15 @@ impl Tiles {
     /// Half a thick rhomb (P3's large half-tile).
     fn thick(&mut self, depth: u32, flip: i64, o: Exact, e: Exact) {
         if flip > 0 {
-            self.emit(depth, [o, add(o, turn(e, -36)), add(o, grow(e)), add(o, turn(e, 36))]);
+            self.emit(
+                depth,
+                [
+                    o,
+                    add(o, turn(e, -36)),
+                    add(o, grow(e)),
+                    add(o, turn(e, 36)),
+                ],
+            );
         }
         if depth >= self.depth {
             return;
@@ -202,14 +218,22 @@ impl Tiles {
         let o2 = add(o, e);
         self.thick(depth + 1, -flip, o2, shrink(turn(e, 180)));
         self.thin(depth + 1, flip, o2, shrink(turn(e, -108 * flip)));
-        self.thick(depth + 1, flip, add(o, grow(e)), shrink(turn(e, -144 * flip)));
+        self.thick(
+            depth + 1,
+            flip,
+            add(o, grow(e)),
+            shrink(turn(e, -144 * flip)),
+        );
     }
 
     /// Half a thin rhomb (P3's small half-tile).
     fn thin(&mut self, depth: u32, flip: i64, o: Exact, e: Exact) {
         if flip > 0 {
             let tip = add(o, e);
-            self.emit(depth, [o, add(o, turn(e, -36)), add(tip, turn(e, -36)), tip]);
+            self.emit(
+                depth,
+                [o, add(o, turn(e, -36)), add(tip, turn(e, -36)), tip],
+            );
         }
         if depth >= self.depth {
             return;
@@ -226,7 +250,8 @@ impl Tiles {
 /// face that touches it, and the rest goes, the order of what stays kept.
 fn trimmed(points: Vec<Point>, starts: Vec<u32>, corners: Vec<Dot>) -> Option<Graph> {
     use std::collections::HashSet;
-    let faces = || (0..starts.len() - 1).map(|f| &corners[starts[f] as usize..starts[f + 1] as usize]);
+    let faces =
+        || (0..starts.len() - 1).map(|f| &corners[starts[f] as usize..starts[f + 1] as usize]);
     // Each face's sides as ordered pairs of dots.
     let mut named: HashSet<(u32, u32)> = HashSet::new();
     for face in faces() {
@@ -265,14 +290,20 @@ fn trimmed(points: Vec<Point>, starts: Vec<u32>, corners: Vec<Dot>) -> Option<Gr
     }
     let mut best: Option<u32> = None;
     for d in 0..n as u32 {
-        if inland(d) && root(&parent, d) == d && best.map_or(true, |b| size[d as usize] > size[b as usize]) {
+        if inland(d)
+            && root(&parent, d) == d
+            && best.map_or(true, |b| size[d as usize] > size[b as usize])
+        {
             best = Some(d);
         }
     }
     let best = best?;
     let mut new_dot: Vec<Option<Dot>> = vec![None; n];
     let kept: Vec<&[Dot]> = faces()
-        .filter(|face| face.iter().any(|d| inland(d.0) && root(&parent, d.0) == best))
+        .filter(|face| {
+            face.iter()
+                .any(|d| inland(d.0) && root(&parent, d.0) == best)
+        })
         .collect();
     for face in &kept {
         for d in face.iter() {

@@ -1,9 +1,8 @@
 //! A Slitherlink puzzle on one of Loopy's grids: the grid and a clue, or
 //! none, for each face in the grid's face order.
 
-use crate::graph::kinds::{Description, Layout, SQUARE};
+use crate::graph::kinds::Layout;
 use crate::graph::Graph;
-use crate::slink::parse::Puzzle;
 
 /// A puzzle on a grid other than the square one.
 #[derive(Clone, Debug)]
@@ -18,9 +17,12 @@ pub(crate) struct GraphPuzzle {
 }
 
 impl GraphPuzzle {
-    /// A square puzzle as a graph: Loopy's square grid numbers its faces row
+    /// A square puzzle as a graph (for tests that run the square grid's
+    /// puzzles through the general solver): Loopy's square grid numbers its faces row
     /// by row, as the square puzzle numbers its cells.
-    pub(crate) fn of_square(puzzle: &Puzzle) -> GraphPuzzle {
+    #[cfg(test)]
+    pub(crate) fn of_square(puzzle: &crate::slink::parse::Puzzle) -> GraphPuzzle {
+        use crate::graph::kinds::{Description, SQUARE};
         let layout = Layout {
             kind: SQUARE,
             width: puzzle.cols,

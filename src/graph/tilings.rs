@@ -140,7 +140,11 @@ pub(crate) fn cairo(b: &mut Builder, w: i64, h: i64) {
         let odd = (x + y) % 2 == 1;
         if y > 0 {
             if odd {
-                face(b, p, &[(A, -B), (2 * B - A, -B), (2 * B, 0), (B, A), (0, 0)]);
+                face(
+                    b,
+                    p,
+                    &[(A, -B), (2 * B - A, -B), (2 * B, 0), (B, A), (0, 0)],
+                );
             } else {
                 face(b, p, &[(0, 0), (B, -A), (2 * B, 0), (2 * B - A, B), (A, B)]);
             }
@@ -149,7 +153,11 @@ pub(crate) fn cairo(b: &mut Builder, w: i64, h: i64) {
             if odd {
                 face(b, p, &[(0, 0), (B, A), (B, 2 * B - A), (0, 2 * B), (-A, B)]);
             } else {
-                face(b, p, &[(0, 0), (A, B), (0, 2 * B), (-B, 2 * B - A), (-B, A)]);
+                face(
+                    b,
+                    p,
+                    &[(0, 0), (A, B), (0, 2 * B), (-B, 2 * B - A), (-B, A)],
+                );
             }
         }
     }
@@ -161,7 +169,10 @@ pub(crate) fn great_hexagonal(b: &mut Builder, w: i64, h: i64) {
     const B: i64 = 26;
     for (x, y) in steps(w, h) {
         let odd_column = x % 2 == 1;
-        let c = ((3 * A + B) * x, (2 * A + 2 * B) * y + if odd_column { A + B } else { 0 });
+        let c = (
+            (3 * A + B) * x,
+            (2 * A + 2 * B) * y + if odd_column { A + B } else { 0 },
+        );
         let (left, right, below) = (x > 0, x < w - 1, y < h - 1);
         face(b, c, &hexagon(A, B));
         if below {
@@ -171,7 +182,11 @@ pub(crate) fn great_hexagonal(b: &mut Builder, w: i64, h: i64) {
             face(b, c, &[(2 * A, 0), (2 * A + B, A), (A + B, A + B), (A, B)]);
         }
         if left && (!odd_column || below) {
-            face(b, c, &[(-2 * A, 0), (-A, B), (-A - B, A + B), (-2 * A - B, A)]);
+            face(
+                b,
+                c,
+                &[(-2 * A, 0), (-A, B), (-A - B, A + B), (-2 * A - B, A)],
+            );
         }
         if right && below {
             face(b, c, &[(A, B), (A + B, A + B), (A, 2 * A + B)]);
@@ -192,7 +207,16 @@ pub(crate) fn octagonal(b: &mut Builder, w: i64, h: i64) {
         face(
             b,
             p,
-            &[(A, 0), (ab, 0), (a2b, A), (a2b, ab), (ab, a2b), (A, a2b), (0, ab), (0, A)],
+            &[
+                (A, 0),
+                (ab, 0),
+                (a2b, A),
+                (a2b, ab),
+                (ab, a2b),
+                (A, a2b),
+                (0, ab),
+                (0, A),
+            ],
         );
         if x > 0 && y > 0 {
             face(b, p, &[(0, -A), (A, 0), (0, A), (-A, 0)]);
@@ -266,7 +290,11 @@ pub(crate) fn kagome(b: &mut Builder, w: i64, h: i64) {
     for (x, y) in steps(w, h) {
         let odd_row = y % 2 == 1;
         let c = (4 * A * x + if odd_row { 2 * A } else { 0 }, 2 * B * y);
-        face(b, c, &[(A, -B), (2 * A, 0), (A, B), (-A, B), (-2 * A, 0), (-A, -B)]);
+        face(
+            b,
+            c,
+            &[(A, -B), (2 * A, 0), (A, B), (-A, B), (-2 * A, 0), (-A, -B)],
+        );
         if x < w - 1 || (!odd_row && y > 0) {
             face(b, c, &[(3 * A, -B), (2 * A, 0), (A, -B)]);
         }
@@ -336,10 +364,22 @@ pub(crate) fn dodecagonal(b: &mut Builder, w: i64, h: i64) {
         let between = s.on_right && s.on_left;
         face(b, c, &dodecagon());
         if y < h - 1 && between {
-            face(b, c, &[(a, 2 * a + bb), (0, 2 * a + 2 * bb), (-a, 2 * a + bb)]);
+            face(
+                b,
+                c,
+                &[(a, 2 * a + bb), (0, 2 * a + 2 * bb), (-a, 2 * a + bb)],
+            );
         }
         if y > 0 && between {
-            face(b, c, &[(-a, -(2 * a + bb)), (0, -(2 * a + 2 * bb)), (a, -(2 * a + bb))]);
+            face(
+                b,
+                c,
+                &[
+                    (-a, -(2 * a + bb)),
+                    (0, -(2 * a + 2 * bb)),
+                    (a, -(2 * a + bb)),
+                ],
+            );
         }
     }
 }
@@ -387,7 +427,12 @@ pub(crate) fn great_dodecagonal(b: &mut Builder, w: i64, h: i64) {
             face(
                 b,
                 c,
-                &[(2 * a + bb, -a), (4 * a + bb, -a), (4 * a + bb, a), (2 * a + bb, a)],
+                &[
+                    (2 * a + bb, -a),
+                    (4 * a + bb, -a),
+                    (4 * a + bb, a),
+                    (2 * a + bb, a),
+                ],
             );
         }
         if y > 0 && s.on_right {
@@ -498,7 +543,12 @@ pub(crate) fn great_great_dodecagonal(b: &mut Builder, w: i64, h: i64) {
             face(
                 b,
                 c,
-                &[(a, 2 * a + bb), (a, 4 * a + bb), (-a, 4 * a + bb), (-a, 2 * a + bb)],
+                &[
+                    (a, 2 * a + bb),
+                    (a, 4 * a + bb),
+                    (-a, 4 * a + bb),
+                    (-a, 2 * a + bb),
+                ],
             );
         }
         if left && below {
@@ -572,8 +622,16 @@ pub(crate) fn compass_dodecagonal(b: &mut Builder, w: i64, h: i64) {
         if x < w - 1 && y < h - 1 {
             let (near, far) = (a + bb, 3 * a + bb);
             face(b, c, &[(2 * a + bb, a), (far, near), (near, near)]);
-            face(b, c, &[(3 * a + 2 * bb, 2 * a + bb), (far, far), (far, near)]);
-            face(b, c, &[(far, far), (2 * a + bb, 3 * a + 2 * bb), (near, far)]);
+            face(
+                b,
+                c,
+                &[(3 * a + 2 * bb, 2 * a + bb), (far, far), (far, near)],
+            );
+            face(
+                b,
+                c,
+                &[(far, far), (2 * a + bb, 3 * a + 2 * bb), (near, far)],
+            );
             face(b, c, &[(near, near), (near, far), (a, 2 * a + bb)]);
             face(b, c, &[(far, near), (far, far), (near, far), (near, near)]);
         }

@@ -1,0 +1,142 @@
+//! Loopy's other grids through the real binary: game IDs of all 16 of
+//! Loopy's grid types (`samples/loopy/every-grid.in`, one Hard 7×7 puzzle
+//! each, made by `sgt-loopy`; see `samples/SOURCE.md`) solved to golden
+//! answers, written back as IDs byte for byte, drawn as SVG; and the modes
+//! that take square grids only saying so.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn slink(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_slink"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn sample(name: &str) -> PathBuf {
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/loopy")).join(name)
+}
+
+fn golden(name: &str) -> String {
+    std::fs::read_to_string(sample(name)).expect("the golden file exists")
+}
+
+/// The honeycomb puzzle of the samples (the third line).
+fn honeycomb() -> String {
+    golden("every-grid.in")
+        .lines()
+        .nth(2)
+        .expect("a third line")
+        .to_string()
+}
+
+/// Each answer is Loopy's own: the golden file's solve moves are those of
+/// the games `sgt-loopy` saved (`fixtures.txt`), and the square one is drawn
+/// as the judges draw answers.
+#[test]
+fn every_grid_solves_to_loopy_s_answers() {
+    let input = sample("every-grid.in");
+    let out = slink(&[input.to_str().unwrap()]);
+    assert_eq!(text(&out.stdout), golden("every-grid.out"));
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+    let fixtures = golden("fixtures.txt");
+    let solved = golden("every-grid.out");
+    let lines: Vec<&str> = solved.lines().collect();
+    let mut checked = 0;
+    for fixture in fixtures.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = fixture.split(' ').collect();
+        if let Some(at) = lines.iter().position(|l| *l == fields[1]) {
+            assert_eq!(lines[at + 1], fields[2], "{}", fields[0]);
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 15, "every grid but the square one");
+}
+
+#[test]
+fn ids_are_written_back_byte_for_byte() {
+    let input = sample("every-grid.in");
+    let out = slink(&["--format", "loopy", input.to_str().unwrap()]);
+    assert_eq!(text(&out.stdout), golden("every-grid.in"));
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn pictures_draw_the_grid_and_the_loop() {
+    let id = honeycomb();
+    let out = slink(&["--format", "svg", &id]);
+    assert_eq!(text(&out.stdout), golden("honeycomb.svg"));
+    let svg = text(&out.stdout);
+    // 126 dots, one closed path, a clue in each of the 30 clued faces.
+    assert_eq!(svg.matches("<circle ").count(), 126);
+    assert_eq!(svg.matches("<path d=\"M").count(), 1);
+    assert_eq!(
+        svg.matches("Z\" fill=\"none\"").count(),
+        1,
+        "the path closes"
+    );
+    let clues = id
+        .split(':')
+        .nth(1)
+        .unwrap()
+        .bytes()
+        .filter(u8::is_ascii_digit)
+        .count();
+    assert_eq!(svg.matches("<text ").count(), clues);
+    let out = slink(&["--format", "svg", "--unsolved", &id]);
+    assert_eq!(text(&out.stdout), golden("honeycomb-unsolved.svg"));
+    assert_eq!(text(&out.stdout).matches("<path ").count(), 0);
+}
+
+#[test]
+fn square_only_modes_say_so() {
+    let id = honeycomb();
+    for option in ["--hint", "--grade", "--check", "--count", "--explain"] {
+        let out = slink(&[option, &id]);
+        assert_eq!(
+            text(&out.stderr),
+            format!("slink: puzzle 1 is on Loopy's honeycomb grid, and {option} takes square grids only\n"),
+        );
+        assert_eq!(out.status.code(), Some(2), "{option}");
+    }
+    let out = slink(&["--format", "url", &id]);
+    assert_eq!(
+        text(&out.stderr),
+        "slink: puzzle 1 is on Loopy's honeycomb grid, and --format url takes square grids only\n"
+    );
+}
+
+#[test]
+fn a_clue_above_a_face_s_sides_is_placed() {
+    let out = slink(&["7x7t2:a7"]);
+    assert_eq!(
+        text(&out.stderr),
+        "slink: the argument '7x7t2:a7' (read as a puzzle: no file has that name): line 1, column 8: Loopy game ID, character 8: expected a clue 0-6 or a run a-z, found '7'\n"
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// A puzzle with no answer and one with several, on a honeycomb: the same
+/// words and exit status as on squares.
+#[test]
+fn no_answer_and_several_answers() {
+    // Every hexagon 6: each would be a loop of its own.
+    let out = slink(&["3x3t2:666666666"]);
+    assert_eq!(text(&out.stdout), "1\nno solution\n");
+    assert_eq!(text(&out.stderr), "slink: puzzle 1 has no solution\n");
+    assert_eq!(out.status.code(), Some(1));
+    // No clue at all: any loop.
+    let out = slink(&["3x3t2:i"]);
+    assert!(text(&out.stdout).starts_with("1\n3x3t2:i\nS0"));
+    assert_eq!(
+        text(&out.stderr),
+        "slink: puzzle 1 has more than one solution; printed one\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
