@@ -154,9 +154,10 @@ fn description(c: &mut Cursor, kind: Kind, w: u32, h: u32) -> Result<Description
         }
         return Ok(Description::None);
     }
-    if !kind.is_penrose() {
-        return Ok(Description::None);
-    }
+    let tiling = match kind.tiling() {
+        Some(tiling) => tiling,
+        None => return Ok(Description::None),
+    };
     let from = c.at;
     c.expect(b'G', "a patch 'G<x>,<y>,<angle>_' before the faces")?;
     let x = c.signed("the patch's x")?;
@@ -166,7 +167,7 @@ fn description(c: &mut Cursor, kind: Kind, w: u32, h: u32) -> Result<Description
     let angle = c.signed("the patch's angle")?;
     c.expect(b'_', "'_' and the faces")?;
     let patch = Patch { x, y, angle };
-    if let Some(wrong) = penrose::patch_error(i64::from(w), i64::from(h), patch) {
+    if let Some(wrong) = penrose::patch_error(tiling, i64::from(w), i64::from(h), patch) {
         return Err((
             from,
             format!("expected a patch within the tiling, found {wrong}"),

@@ -61,12 +61,18 @@ impl Kind {
         KINDS.get(usize::try_from(number).ok()?).copied()
     }
 
+    /// The grid type of a command-line name.
+    pub(crate) fn named(name: &str) -> Option<Kind> {
+        KINDS.iter().copied().find(|k| k.name == name)
+    }
+
     /// Whether a game ID names its patch (the Penrose grids).
     pub(crate) fn is_penrose(self) -> bool {
         self.tiling().is_some()
     }
 
-    fn tiling(self) -> Option<Tiling> {
+    /// Its Penrose tiling, if it is one.
+    pub(crate) fn tiling(self) -> Option<Tiling> {
         match self.number {
             11 => Some(Tiling::KitesAndDarts),
             12 => Some(Tiling::Rhombs),

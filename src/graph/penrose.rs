@@ -71,11 +71,16 @@ fn rounded(r: f64) -> i64 {
     }
 }
 
-/// Where an exact point falls on screen, rounded as Loopy rounds it (with
-/// its seven-digit cosines).
-fn on_screen([a, b, c, d]: Exact) -> Point {
+/// Where an exact point falls on screen (with Loopy's seven-digit cosines).
+fn exact_on_screen([a, b, c, d]: Exact) -> (f64, f64) {
     let x = (a + d) as f64 * 0.5877852 + (b + c) as f64 * 0.9510565;
     let y = (a - d) as f64 * 0.8090169 + (b - c) as f64 * 0.3090169;
+    (x, y)
+}
+
+/// Where an exact point falls on screen, rounded as Loopy rounds it.
+fn on_screen(point: Exact) -> Point {
+    let (x, y) = exact_on_screen(point);
     (rounded(x), rounded(y))
 }
 
@@ -92,11 +97,16 @@ fn radius(tiling: Tiling, w: i64, h: i64) -> f64 {
     tile_size(tiling) as f64 * 3.11 * ((w * w + h * h) as f64).sqrt()
 }
 
+/// How far from the origin a window's centre may be: the tiling's radius
+/// less the window's diagonal (Loopy rounds it down to an integer).
+pub(crate) fn inner_radius(tiling: Tiling, w: i64, h: i64) -> i64 {
+    (radius(tiling, w, h) - ((w * w + h * h) as f64).sqrt()) as i64
+}
+
 /// Why a patch is refused, in Loopy's words, or `None` if the window lies
 /// within the tiling.
-pub(crate) fn patch_error(w: i64, h: i64, patch: Patch) -> Option<&'static str> {
-    let inner = (radius(Tiling::KitesAndDarts, w, h) - ((w * w + h * h) as f64).sqrt()) as i64;
-    // Loopy checks the offset against the kites' radius for both tilings.
+pub(crate) fn patch_error(tiling: Tiling, w: i64, h: i64, patch: Patch) -> Option<&'static str> {
+    let inner = inner_radius(tiling, w, h);
     if ((patch.x * patch.x + patch.y * patch.y) as f64).sqrt() > inner as f64 {
         return Some("patch offset out of bounds");
     }
@@ -109,6 +119,16 @@ pub(crate) fn patch_error(w: i64, h: i64, patch: Patch) -> Option<&'static str> 
 /// The Penrose grid of a `w × h` window at `patch`, or `None` when the window
 /// holds no usable patch (Loopy refuses such an ID).
 pub(crate) fn build(tiling: Tiling, w: i64, h: i64, patch: Patch) -> Option<Graph> {
+    build_pruned(tiling, w, h, patch, true)
+}
+
+/// [`build`], skipping (when `pruned`) every half-tile whose subdivisions
+/// cannot reach the window. Loopy subdivides the whole disc; a half-tile's
+/// subdivisions lie within it, and the whole tiles they name reach past it
+/// by less than its side, so a half-tile whose corners, widened by its side,
+/// miss the window names no face. The same faces come in the same order
+/// (a test holds the two to each other).
+fn build_pruned(tiling: Tiling, w: i64, h: i64, patch: Patch, pruned: bool) -> Option<Graph> {
     let wanted = radius(tiling, w, h);
     let mut size = tile_size(tiling) as f64;
     let mut depth = 0;
@@ -124,6 +144,7 @@ pub(crate) fn build(tiling: Tiling, w: i64, h: i64, patch: Patch) -> Option<Grap
             (patch.y - 100 * h / 2, patch.y + 100 * h / 2),
         ),
         builder: Builder::new(),
+        pruned,
     };
     let origin = turn(shrink(shrink([0, -s, -s, 0])), patch.angle);
     let side = turn([0, s, 0, 0], patch.angle);
@@ -143,9 +164,33 @@ struct Tiles {
     depth: u32,
     window: ((i64, i64), (i64, i64)),
     builder: Builder,
+    pruned: bool,
 }
 
 impl Tiles {
+    /// Whether a half-tile at `o` with side `e`, and all it subdivides into,
+    /// lies away from the window (see [`build_pruned`]).
+    fn far(&self, o: Exact, e: Exact) -> bool {
+        if !self.pruned {
+            return false;
+        }
+        let corners = [
+            o,
+            add(o, turn(e, -36)),
+            add(o, grow(e)),
+            add(o, turn(e, 36)),
+        ];
+        let (ex, ey) = exact_on_screen(e);
+        let reach = (ex * ex + ey * ey).sqrt() + 2.0;
+        let ((x0, x1), (y0, y1)) = self.window;
+        let points = corners.map(exact_on_screen);
+        let left = points.iter().map(|p| p.0).fold(f64::INFINITY, f64::min) - reach;
+        let right = points.iter().map(|p| p.0).fold(f64::NEG_INFINITY, f64::max) + reach;
+        let top = points.iter().map(|p| p.1).fold(f64::INFINITY, f64::min) - reach;
+        let bottom = points.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max) + reach;
+        right < x0 as f64 || left > x1 as f64 || bottom < y0 as f64 || top > y1 as f64
+    }
+
     /// A tile at full depth becomes a face when its corners all fall in the
     /// window.
     fn emit(&mut self, depth: u32, corners: [Exact; 4]) {
@@ -165,6 +210,9 @@ impl Tiles {
     /// Half a kite (P2's large half-tile); only the `flip > 0` half names the
     /// whole tile.
     fn kite(&mut self, depth: u32, flip: i64, o: Exact, e: Exact) {
+        if self.far(o, e) {
+            return;
+        }
         if flip > 0 {
             self.emit(
                 depth,
@@ -183,6 +231,9 @@ impl Tiles {
 
     /// Half a dart (P2's small half-tile).
     fn dart(&mut self, depth: u32, flip: i64, o: Exact, e: Exact) {
+        if self.far(o, e) {
+            return;
+        }
         if flip > 0 {
             let corners = [
                 o,
@@ -201,6 +252,9 @@ impl Tiles {
 
     /// Half a thick rhomb (P3's large half-tile).
     fn thick(&mut self, depth: u32, flip: i64, o: Exact, e: Exact) {
+        if self.far(o, e) {
+            return;
+        }
         if flip > 0 {
             self.emit(
                 depth,
@@ -228,6 +282,9 @@ impl Tiles {
 
     /// Half a thin rhomb (P3's small half-tile).
     fn thin(&mut self, depth: u32, flip: i64, o: Exact, e: Exact) {
+        if self.far(o, e) {
+            return;
+        }
         if flip > 0 {
             let tip = add(o, e);
             self.emit(
@@ -324,4 +381,45 @@ fn trimmed(points: Vec<Point>, starts: Vec<u32>, corners: Vec<Dot>) -> Option<Gr
         kept_starts.push(kept_corners.len() as u32);
     }
     Some(Graph::from_corners(kept_points, kept_starts, kept_corners))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shared::restarts::SplitMix;
+
+    /// What a graph is: its dots and faces, in order.
+    fn shape(g: &Graph) -> (Vec<Point>, Vec<Vec<Dot>>) {
+        let dots = g.dots().map(|d| g.point(d)).collect();
+        let faces = g.faces().map(|f| g.corners(f).to_vec()).collect();
+        (dots, faces)
+    }
+
+    /// Skipping the half-tiles away from the window changes nothing: on
+    /// random windows of both tilings, the same dots and faces in the same
+    /// order, or no grid either way.
+    #[test]
+    fn pruning_keeps_every_face_in_order() {
+        let mut rng = SplitMix(11);
+        let mut built = 0;
+        for round in 0..60 {
+            let tiling = if round % 2 == 0 {
+                Tiling::KitesAndDarts
+            } else {
+                Tiling::Rhombs
+            };
+            let (w, h) = (3 + rng.below(6) as i64, 3 + rng.below(6) as i64);
+            let inner = inner_radius(tiling, w, h);
+            let patch = Patch {
+                x: rng.below(2 * inner as u64) as i64 - inner,
+                y: rng.below(2 * inner as u64) as i64 - inner,
+                angle: 36 * rng.below(10) as i64,
+            };
+            let fast = build_pruned(tiling, w, h, patch, true).map(|g| shape(&g));
+            let whole = build_pruned(tiling, w, h, patch, false).map(|g| shape(&g));
+            assert_eq!(fast, whole, "{tiling:?} {w}x{h} {patch:?}");
+            built += usize::from(fast.is_some());
+        }
+        assert!(built > 40, "{built} grids built");
+    }
 }
