@@ -1261,6 +1261,60 @@ mod tests {
         assert_eq!(table.values().map(|c| c.1).sum::<usize>(), 192);
     }
 
+    /// The level of a game ID, and how the solver ends at `level`.
+    fn ends_at(id: &str, level: LoopyLevel) -> (Option<LoopyLevel>, Status) {
+        let puzzle = graph_of(id);
+        let corners = Corners::of(&puzzle.graph);
+        (loopy_level(&puzzle), run(&puzzle, &corners, level).0)
+    }
+
+    // The three puzzles below were made by changing clues of Loopy's
+    // puzzles; their levels are those Loopy's own grader gives them
+    // (`loopy.c` of Debian's 20230122 built with `STANDALONE_SOLVER`, run
+    // with `-g`), and `slink` counts their answers.
+
+    /// One answer, which Easy finds only by closing the loop on the guess
+    /// that it is the answer: Loopy calls that ambiguous, and the puzzle
+    /// Normal (a solver that took the guess as solving grades it Easy).
+    #[test]
+    fn a_loop_closed_by_its_guess_is_not_solved() {
+        let id = "7x7t11:G-2344,-2182,288_033a23e2331a2a1a2c";
+        assert_eq!(
+            ends_at(id, LoopyLevel::Easy),
+            (Some(LoopyLevel::Normal), Status::Ambiguous)
+        );
+    }
+
+    /// Several answers: Normal closes one loop by its guess, and no level
+    /// solves the puzzle.
+    #[test]
+    fn a_puzzle_with_several_answers_has_no_level() {
+        let id = "7x7t0:a3a3a23a123b21e212a3b22b2a301h23c";
+        assert_eq!(ends_at(id, LoopyLevel::Normal), (None, Status::Ambiguous));
+        assert_eq!(ends_at(id, LoopyLevel::Hard).1, Status::Ambiguous);
+    }
+
+    /// One answer, but Hard stops short of it: sides it sets for being
+    /// equal to each other are not news, the loop deduction then finds
+    /// nothing, and the solver stops with the counts not run again. Loopy
+    /// grades it harder than Hard; a solver that counted those sides as
+    /// news, or ran every deduction after every step, would grade it Hard.
+    #[test]
+    fn sides_set_for_being_equal_are_not_news() {
+        let id = "10x10t14:4a1a2c14a0a2c232a32221a3122b2422c2c22a11h023e22f2a2b123a0a1a1c1c4c11c21a2b4c003b3420a1d2b3a0a12a2d3a2d2c20b0a1c2a4b5b2b12224b5c223a12a2b2h22d2a2e23a2a2b1a4b3b4f32a31a22e1a42e122a23a2d322a22321b22b30c2a";
+        assert_eq!(ends_at(id, LoopyLevel::Hard), (None, Status::Stuck));
+    }
+
+    /// No answer: two 4s side by side give the dot between them three
+    /// lines, which Easy finds.
+    #[test]
+    fn a_puzzle_with_no_answer_has_no_level() {
+        assert_eq!(
+            ends_at("3x3t0:44g", LoopyLevel::Easy),
+            (None, Status::Mistake)
+        );
+    }
+
     /// Grades the puzzles in the file named by `SLINK_LADDER_IDS` (lines of
     /// a `--generate` argument and a game ID, as `sgt-loopy --generate`
     /// makes them) and prints the table.
