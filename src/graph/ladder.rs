@@ -159,8 +159,9 @@ const AT_MOST_ONE: u8 = 2;
 /// border one pair spans the outside. So a dot of `n` edges has `n` pairs
 /// (a border dot of two edges has two pairs of the same edges, the face's
 /// and the outside's, which Loopy keeps apart), and there are twice as many
-/// pairs as edges. The order matters only as Loopy's order of work, which
-/// this solver keeps.
+/// pairs as edges. Where the turn starts matters only as Loopy's order of
+/// work (starting elsewhere changed no level of the 5,440 puzzles measured
+/// in `docs/grids.md`), but it is Loopy's, kept.
 struct Corners {
     /// Dot `d`'s edges are `edges[starts[d]..starts[d + 1]]`, and its pair
     /// `i` is numbered `starts[d] + i`.
@@ -873,6 +874,8 @@ impl<'p> Ladder<'p> {
             }
             let lines = self.face_lines[f];
             let unknown = n - crosses - lines;
+            // A face over its clue (only on a puzzle with no answer, which
+            // no level solves) has its parity taken all the same.
             let odd = (clue - lines).rem_euclid(2) == 1;
             if let Some(level) = self.parity(graph.sides(face), odd, unknown) {
                 tell(&mut news, level);
@@ -974,11 +977,7 @@ impl<'p> Ladder<'p> {
         let mut news = None;
         let classes: Vec<(usize, bool)> = open.iter().map(|&e| self.class(e)).collect();
         match open.len() {
-            2 => {
-                if self.join(open[0], open[1], odd) {
-                    tell(&mut news, LoopyLevel::Hard);
-                }
-            }
+            2 if self.join(open[0], open[1], odd) => tell(&mut news, LoopyLevel::Hard),
             3 => {
                 // (the two known in one class, the third)
                 for (a, b, third) in [(0, 1, 2), (0, 2, 1), (1, 2, 0)] {
