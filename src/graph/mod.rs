@@ -21,6 +21,7 @@ pub(crate) mod board;
 #[cfg(test)]
 pub(crate) mod fixtures;
 pub(crate) mod kinds;
+pub(crate) mod ladder;
 pub(crate) mod penrose;
 pub(crate) mod puzzle;
 pub(crate) mod sides;
