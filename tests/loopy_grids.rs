@@ -97,7 +97,7 @@ fn pictures_draw_the_grid_and_the_loop() {
 #[test]
 fn square_only_modes_say_so() {
     let id = honeycomb();
-    for option in ["--hint", "--grade", "--check", "--count", "--explain"] {
+    for option in ["--hint", "--check", "--count", "--explain"] {
         let out = slink(&[option, &id]);
         assert_eq!(
             text(&out.stderr),
@@ -110,6 +110,25 @@ fn square_only_modes_say_so() {
         text(&out.stderr),
         "slink: puzzle 1 is on Loopy's honeycomb grid, and --format url takes square grids only\n"
     );
+}
+
+/// `--grade` names Loopy's level: every puzzle of the samples was made by
+/// Loopy at Hard, and on squares the line of slink's own grade ends with it.
+#[test]
+fn grades_name_loopy_s_level() {
+    let input = sample("every-grid.in");
+    let out = slink(&["--grade", input.to_str().unwrap()]);
+    let graded = text(&out.stdout);
+    let lines: Vec<&str> = graded.lines().collect();
+    assert_eq!(lines.len(), 16);
+    assert!(lines[0].starts_with("1 level ") && lines[0].ends_with("; Loopy's level: Hard"));
+    for (k, line) in lines.iter().enumerate().skip(1) {
+        assert_eq!(*line, format!("{} Loopy's level: Hard", k + 1));
+    }
+    assert_eq!(out.status.code(), Some(0));
+    let out = slink(&["--grade", "3x3t2:i"]);
+    assert_eq!(text(&out.stdout), "1 no grade: more than one answer\n");
+    assert_eq!(out.status.code(), Some(1));
 }
 
 #[test]

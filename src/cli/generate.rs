@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::cli::error::CliError;
+use crate::cli::graphs::{self, GridChoice};
 use crate::cli::output::Output;
 use crate::cli::words::{
     bad_value, flag, out_folder, split_values, unknown_option, valued, version, Spec,
@@ -14,6 +15,9 @@ use crate::cli::{make_folder, svg_file, Written};
 use crate::formats::write;
 use crate::formats::{Format, NAMES};
 use crate::generate::{puzzle, Order, MAX_LOOPS};
+use crate::graph::generate::{GridOrder, Kept};
+use crate::graph::kinds::Kind;
+use crate::graph::ladder::LoopyLevel;
 use crate::slink::answer::Outcome;
 use crate::slink::judge::write_answer;
 use crate::tutor::Tier;
@@ -22,6 +26,9 @@ pub(crate) const USAGE: &str = "\
 usage: slink generate ROWSxCOLS [--count N] [--seed S] [--grade LEVEL] [--slink]
                       [--minimal] [--rules-only] [--format FORMAT] [--out DIR]
                       [--answers FILE]
+       slink generate --grid TYPE WIDTHxHEIGHT [--count N] [--seed S]
+                      [--loopy-level LEVEL | --slink | --minimal]
+                      [--format loopy|svg] [--out DIR] [--answers FILE]
 
 Writes N random puzzles (default 1) of ROWS x COLS cells (each 2 to 1000, at
 most 10000 cells in all), each with exactly one answer, in the contest format
@@ -44,6 +51,15 @@ same seed (default 1) gives the same puzzles everywhere.
   --answers FILE  also write the answers to FILE, drawn as the judges do (the
                   judge output for the puzzles written; FILE's folder is made
                   if it is not there)
+  --grid TYPE     on one of Loopy's grids, as Loopy sizes it (WIDTHxHEIGHT in
+                  its steps): square, triangular, honeycomb, snub-square,
+                  cairo, great-hexagonal, octagonal, kites, floret,
+                  dodecagonal, great-dodecagonal, penrose-kite-dart,
+                  penrose-rhombs, great-great-dodecagonal, kagome or
+                  compass-dodecagonal; written as Loopy game IDs (or svg),
+                  the answers as slink prints them
+  --loopy-level L with --grid: exactly Loopy's level L (easy, normal, tricky
+                  or hard, the default), as Loopy's generator makes them
   -h, --help      print this help
   -V, --version   print the version
 
@@ -54,8 +70,10 @@ Exit status: 0 every puzzle made; 1 no puzzle of the kind asked for came of
 /// Every option `slink generate` takes, and whether it takes a value: what
 /// the parser reads (`--opt=value` is split by it), and the nearest one to a
 /// mistyped option.
-const OPTIONS: [Spec; 13] = [
+const OPTIONS: [Spec; 15] = [
     valued("--count"),
+    valued("--grid"),
+    valued("--loopy-level"),
     valued("--seed"),
     valued("--grade"),
     flag("--slink"),
@@ -100,6 +118,8 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
         rules_only: false,
     };
     let mut written = Written::Puzzle(Format::Contest);
+    let mut grid: Option<Kind> = None;
+    let mut level: Option<LoopyLevel> = None;
     let mut out_dir: Option<PathBuf> = None;
     let mut answers: Option<PathBuf> = None;
     let args = split_values(args, &OPTIONS).map_err(usage)?;
@@ -135,6 +155,29 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
                     }
                 });
             }
+            "--grid" => {
+                let value = args.next().map(|v| v.to_string_lossy().into_owned());
+                grid = match value.as_deref().and_then(Kind::named) {
+                    Some(kind) => Some(kind),
+                    None => {
+                        let needs = "one of Loopy's grid types (see --help)";
+                        return Err(usage(bad_value("--grid", needs, value.as_deref())));
+                    }
+                };
+            }
+            "--loopy-level" => {
+                let value = args.next().map(|v| v.to_string_lossy().into_owned());
+                level = match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
+                    Some("easy" | "e") => Some(LoopyLevel::Easy),
+                    Some("normal" | "n") => Some(LoopyLevel::Normal),
+                    Some("tricky" | "t") => Some(LoopyLevel::Tricky),
+                    Some("hard" | "h") => Some(LoopyLevel::Hard),
+                    _ => {
+                        let needs = "easy, normal, tricky or hard";
+                        return Err(usage(bad_value("--loopy-level", needs, value.as_deref())));
+                    }
+                };
+            }
             "--slink" => order.slink = true,
             "--minimal" => order.minimal = true,
             "--rules-only" => order.rules_only = true,
@@ -158,12 +201,60 @@ pub(crate) fn run(args: &[OsString], out: &mut Output) -> Result<ExitCode, CliEr
             t if t.starts_with('-') => {
                 return Err(usage(unknown_option("slink generate", t, &OPTIONS)))
             }
-            t if size.is_none() => size = Some(parse_size(t)?),
+            t if size.is_none() => size = Some(t.to_string()),
             t => return Err(usage(format!("unexpected argument '{t}'"))),
         }
     }
+    if grid.is_none() && level.is_some() {
+        return Err(usage("--loopy-level goes with --grid"));
+    }
+    if let Some(kind) = grid {
+        let size = size.ok_or_else(|| usage("the size is missing: WIDTHxHEIGHT, such as 7x7"))?;
+        let square_only = [
+            (order.grade.is_some(), "--grade"),
+            (order.rules_only, "--rules-only"),
+        ];
+        if let Some((_, option)) = square_only.iter().find(|(on, _)| *on) {
+            return Err(usage(format!("{option} takes square grids only")));
+        }
+        let written = match written {
+            Written::Puzzle(Format::Contest | Format::Loopy) => Written::Puzzle(Format::Loopy),
+            Written::UnsolvedSvg => Written::UnsolvedSvg,
+            _ => return Err(usage("--grid puzzles are written as loopy or svg")),
+        };
+        if [order.slink, order.minimal, level.is_some()]
+            .iter()
+            .filter(|&&on| on)
+            .count()
+            > 1
+        {
+            return Err(usage(
+                "--slink, --minimal and --loopy-level each say which clues stay: choose one",
+            ));
+        }
+        let (width, height) = parse_grid_size(kind, &size)?;
+        let kept = match (order.slink, order.minimal) {
+            (true, _) => Kept::EveryClue,
+            (_, true) => Kept::Minimal,
+            _ => Kept::Level(level.unwrap_or(LoopyLevel::Hard)),
+        };
+        let choice = GridChoice {
+            order: GridOrder {
+                kind,
+                width,
+                height,
+                seed: order.seed,
+                kept,
+            },
+            count,
+            written,
+            out_dir,
+            answers,
+        };
+        return graphs::generate(&choice, out);
+    }
     let (rows, cols) =
-        size.ok_or_else(|| usage("the size is missing: ROWSxCOLS, such as 10x10"))?;
+        parse_size(&size.ok_or_else(|| usage("the size is missing: ROWSxCOLS, such as 10x10"))?)?;
     order.rows = rows;
     order.cols = cols;
     if order.slink && order.minimal {
@@ -254,6 +345,31 @@ fn cannot_write(path: &std::path::Path, e: std::io::Error) -> CliError {
 /// 19 s, 200×200 77 s, and 1000×1000 past five minutes without an
 /// end; so the size is held where a puzzle still comes in seconds.
 const MOST_CELLS: u32 = 10_000;
+
+/// The most faces a generated puzzle on one of Loopy's grids may have (a
+/// Penrose grid: the most tiles cut to make it), as on squares.
+const MOST_FACES: u64 = MOST_CELLS as u64;
+
+/// `WIDTHxHEIGHT` of a grid of Loopy's, as Loopy takes it, with at most
+/// [`MOST_FACES`] faces.
+fn parse_grid_size(kind: Kind, text: &str) -> Result<(u32, u32), CliError> {
+    let bad = || usage(format!("expected the size as WIDTHxHEIGHT, found '{text}'"));
+    let (w, h) = text.split_once('x').ok_or_else(bad)?;
+    let (w, h) = match (w.parse::<u32>(), h.parse::<u32>()) {
+        (Ok(w), Ok(h)) => (w, h),
+        _ => return Err(bad()),
+    };
+    if let Some(wrong) = kind.size_error(w, h) {
+        return Err(usage(format!("expected {wrong}")));
+    }
+    if kind.work(w, h) > MOST_FACES {
+        return Err(usage(format!(
+            "{text} is too large: the generator makes {} grids of at most {MOST_FACES} faces",
+            kind.name
+        )));
+    }
+    Ok((w, h))
+}
 
 /// `ROWSxCOLS`, each from 2 to 1000, [`MOST_CELLS`] at most in all.
 fn parse_size(text: &str) -> Result<(u32, u32), CliError> {

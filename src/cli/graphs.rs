@@ -8,16 +8,22 @@
 //! answer is not the only one. `--format svg` draws it, `--format loopy`
 //! writes the ID back, `--unsolved` draws the puzzle alone.
 
-use std::io;
+use std::io::{self, Write as _};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
 use crate::cli::deadline::deadline;
 use crate::cli::error::CliError;
 use crate::cli::options::{Options, Written};
 use crate::cli::output::Output;
-use crate::cli::save_svg;
+use crate::cli::{make_folder, save_svg};
 use crate::formats::{graph_svg, loopy, Format};
+use crate::graph::generate::{self, GridOrder, MAX_LOOPS};
+use crate::graph::ladder::loopy_level;
 use crate::graph::puzzle::GraphPuzzle;
 use crate::graph::solve::{solve, GraphOutcome};
+use crate::slink::board::EdgeState;
+use crate::tutor::grade::loopy_name;
 
 /// Solves (or writes) puzzle `number`, on another grid than the square one;
 /// returns whether it had exactly one answer.
@@ -41,6 +47,7 @@ pub(crate) fn graph_one(
             save_svg(dir, number, &graph_svg::encode(puzzle, None))
         }
         (Written::UnsolvedSvg, None) => out.write(graph_svg::encode(puzzle, None).as_bytes()),
+        _ if options.grade => return grade_one(number, puzzle, options, out),
         _ => return solve_one(number, puzzle, options, out).map_err(CliError::Write),
     };
     written.map_err(CliError::Write)?;
@@ -66,9 +73,33 @@ fn square_only(options: &Options) -> Option<&'static str> {
         (options.explain, "--explain"),
         (options.rules_only, "--rules-only"),
         (options.hint, "--hint"),
-        (options.grade, "--grade"),
     ];
     format.or_else(|| modes.iter().find(|(on, _)| *on).map(|&(_, name)| name))
+}
+
+/// `--grade` of one puzzle: Loopy's level (the lowest at which Loopy's
+/// solver finishes it), once the puzzle is known to have one answer.
+/// Returns whether it had a grade.
+fn grade_one(
+    number: usize,
+    puzzle: &GraphPuzzle,
+    options: &Options,
+    out: &mut Output,
+) -> Result<bool, CliError> {
+    let (line, graded) = match solve(puzzle, deadline(options.max_seconds)) {
+        GraphOutcome::Unique(_) => {
+            let level = loopy_name(loopy_level(puzzle));
+            (format!("{number} Loopy's level: {level}\n"), true)
+        }
+        GraphOutcome::Multiple(_) => (format!("{number} no grade: more than one answer\n"), false),
+        GraphOutcome::NoSolution => (format!("{number} no grade: no answer\n"), false),
+        GraphOutcome::Undecided(_) => (
+            format!("{number} no grade: undecided at the time limit\n"),
+            false,
+        ),
+    };
+    out.write(line.as_bytes()).map_err(CliError::Write)?;
+    Ok(graded)
 }
 
 /// Solves one puzzle and writes its answer; returns whether it was unique.
@@ -101,13 +132,7 @@ fn solve_one(
         (Written::Svg, None) => out.write(graph_svg::encode(puzzle, states).as_bytes())?,
         _ => {
             let text = match (states, &outcome) {
-                (Some(states), _) => {
-                    format!(
-                        "{number}\n{}\n{}\n",
-                        loopy::encode_graph(puzzle),
-                        loopy::solve_move(states)
-                    )
-                }
+                (Some(states), _) => answer_text(number, puzzle, states),
                 (None, GraphOutcome::NoSolution) => format!("{number}\nno solution\n"),
                 (None, _) => format!("{number}\nundecided\n"),
             };
@@ -119,4 +144,76 @@ fn solve_one(
         return Ok(false);
     }
     Ok(true)
+}
+
+/// What `slink generate --grid` was asked for.
+pub(crate) struct GridChoice {
+    pub(crate) order: GridOrder,
+    pub(crate) count: u64,
+    /// Loopy game IDs, or SVG pictures.
+    pub(crate) written: Written,
+    pub(crate) out_dir: Option<PathBuf>,
+    pub(crate) answers: Option<PathBuf>,
+}
+
+/// Makes and writes the puzzles of `choice`: each as its game ID (or
+/// picture), its answer to `--answers`' file as solving prints it.
+pub(crate) fn generate(choice: &GridChoice, out: &mut Output) -> Result<ExitCode, CliError> {
+    if let Some(dir) = &choice.out_dir {
+        make_folder(dir, "--out")?;
+    }
+    let cannot = |path: &Path, e: io::Error| {
+        CliError::Input(format!("cannot write '{}': {e}", path.display()))
+    };
+    let mut answers = match &choice.answers {
+        Some(path) => {
+            if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
+                make_folder(folder, "--answers")?;
+            }
+            let file = std::fs::File::create(path).map_err(|e| cannot(path, e))?;
+            Some((io::BufWriter::new(file), path))
+        }
+        None => None,
+    };
+    for index in 0..choice.count {
+        let number = index as usize + 1;
+        let (puzzle, answer) = match generate::puzzle(&choice.order, index) {
+            Some(made) => made,
+            None => {
+                out.note(&format!(
+                    "slink: generate: no puzzle {number} of the kind asked for in {MAX_LOOPS} loops; try another size\n"
+                ))
+                .map_err(CliError::Write)?;
+                return Ok(ExitCode::from(1));
+            }
+        };
+        let written = match (choice.written, &choice.out_dir) {
+            (Written::UnsolvedSvg, Some(dir)) => {
+                save_svg(dir, number, &graph_svg::encode(&puzzle, None))
+            }
+            (Written::UnsolvedSvg, None) => out.write(graph_svg::encode(&puzzle, None).as_bytes()),
+            _ => out.write(format!("{}\n", loopy::encode_graph(&puzzle)).as_bytes()),
+        };
+        written.map_err(CliError::Write)?;
+        out.flush().map_err(CliError::Write)?;
+        if let Some((file, path)) = &mut answers {
+            file.write_all(answer_text(number, &puzzle, &answer).as_bytes())
+                .map_err(|e| cannot(path, e))?;
+        }
+    }
+    if let Some((mut file, path)) = answers {
+        file.flush().map_err(|e| cannot(path, e))?;
+    }
+    out.flush().map_err(CliError::Write)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Puzzle `number`'s answer as solving prints it: the line `K`, the game ID
+/// and Loopy's solve move.
+fn answer_text(number: usize, puzzle: &GraphPuzzle, states: &[EdgeState]) -> String {
+    format!(
+        "{number}\n{}\n{}\n",
+        loopy::encode_graph(puzzle),
+        loopy::solve_move(states)
+    )
 }

@@ -36,6 +36,8 @@ use crate::engine::solve::{solve_with, statement_rules_only, Settings};
 use crate::formats::read::{one_token_puzzle, PuzzleReader};
 use crate::formats::AnyPuzzle;
 use crate::formats::{write, Format};
+use crate::graph::ladder::loopy_level;
+use crate::graph::puzzle::GraphPuzzle;
 use crate::slink::answer::{Outcome, Solution, Undecided};
 use crate::slink::board::EdgeState;
 use crate::slink::grid::{Cell, Edge, Grid};
@@ -257,7 +259,10 @@ fn tutor(
             _ => None,
         };
         match (graded, report.outcome) {
-            (Some(graded), _) => (grade_line(number, &graded), true),
+            (Some(graded), _) => {
+                let loopy = loopy_level(&GraphPuzzle::of_square(puzzle));
+                (grade_line(number, &graded, loopy), true)
+            }
             (None, Outcome::Multiple(_)) => {
                 (format!("{number} no grade: more than one answer\n"), false)
             }

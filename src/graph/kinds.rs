@@ -61,6 +61,11 @@ impl Kind {
         KINDS.get(usize::try_from(number).ok()?).copied()
     }
 
+    /// The grid type of a command-line name.
+    pub(crate) fn named(name: &str) -> Option<Kind> {
+        KINDS.iter().copied().find(|k| k.name == name)
+    }
+
     /// Whether a game ID names its patch (the Penrose grids).
     pub(crate) fn is_penrose(self) -> bool {
         self.tiling().is_some()

@@ -55,9 +55,6 @@ impl LoopyLevel {
     ];
 
     /// The level's name, as Loopy writes it.
-    // The command line's `--grade` is to call this; until then only the
-    // tests do.
-    #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) fn name(self) -> &'static str {
         match self {
             LoopyLevel::Easy => "Easy",
@@ -71,13 +68,17 @@ impl LoopyLevel {
 /// The level Loopy would give the puzzle: the lowest at which its solver,
 /// allowed only that level's deductions, solves it. `None` when even Hard
 /// does not (harder than Hard, several answers, or none).
-// The command line's `--grade` is to call this; until then only the tests do.
-#[cfg_attr(not(test), allow(dead_code))]
 pub(crate) fn loopy_level(puzzle: &GraphPuzzle) -> Option<LoopyLevel> {
     let corners = Corners::of(&puzzle.graph);
     LoopyLevel::ALL
         .into_iter()
         .find(|&level| run(puzzle, &corners, level).0 == Status::Solved)
+}
+
+/// Whether Loopy's solver, allowed `level`'s deductions, solves the puzzle
+/// (what Loopy's generator asks of a puzzle at that level).
+pub(crate) fn solves_at(puzzle: &GraphPuzzle, level: LoopyLevel) -> bool {
+    run(puzzle, &Corners::of(&puzzle.graph), level).0 == Status::Solved
 }
 
 /// How a run of the solver ended (Loopy's `solver_status`).

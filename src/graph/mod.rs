@@ -20,6 +20,7 @@ use std::collections::HashMap;
 pub(crate) mod board;
 #[cfg(test)]
 pub(crate) mod fixtures;
+pub(crate) mod generate;
 pub(crate) mod kinds;
 pub(crate) mod ladder;
 pub(crate) mod penrose;

@@ -17,10 +17,8 @@ pub(crate) struct GraphPuzzle {
 }
 
 impl GraphPuzzle {
-    /// A square puzzle as a graph (for tests that run the square grid's
-    /// puzzles through the general solver): Loopy's square grid numbers its faces row
+    /// A square puzzle as a graph (Loopy's levels are named on it): Loopy's square grid numbers its faces row
     /// by row, as the square puzzle numbers its cells.
-    #[cfg(test)]
     pub(crate) fn of_square(puzzle: &crate::slink::parse::Puzzle) -> GraphPuzzle {
         use crate::graph::kinds::{Description, SQUARE};
         let layout = Layout {

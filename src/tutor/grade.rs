@@ -9,6 +9,7 @@
 //! trial is tried only when all four propagating tiers are stuck. The counts
 //! behind a grade are the edges each tier decided.
 
+use crate::graph::ladder::LoopyLevel;
 use crate::slink::board::Board;
 use crate::slink::parse::Puzzle;
 use crate::slink::reason::Why;
@@ -85,7 +86,7 @@ pub(crate) fn grade(puzzle: &Puzzle, guesses: u64) -> Option<Grade> {
 }
 
 /// The line `--grade` prints for puzzle `number`.
-pub(crate) fn line(number: usize, grade: &Grade) -> String {
+pub(crate) fn line(number: usize, grade: &Grade, loopy: Option<LoopyLevel>) -> String {
     let [cases, loops, sides, pairs, trials] = grade.by;
     let plural = if trials == 1 { "" } else { "s" };
     let mut text = format!(
@@ -97,8 +98,13 @@ pub(crate) fn line(number: usize, grade: &Grade) -> String {
         let plural = if grade.guesses == 1 { "" } else { "es" };
         text.push_str(&format!(", then search ({} guess{plural})", grade.guesses));
     }
-    text.push('\n');
+    text.push_str(&format!("; Loopy's level: {}\n", loopy_name(loopy)));
     text
+}
+
+/// A level of Loopy's as `--grade` names it, past Hard included.
+pub(crate) fn loopy_name(level: Option<LoopyLevel>) -> &'static str {
+    level.map_or("beyond Hard", LoopyLevel::name)
 }
 
 #[cfg(test)]
