@@ -8,7 +8,10 @@
 #    (`sgt-loopy --generate PUZZLES WxHtTdD#grids --save --with-solutions`):
 #    how many of slink's answers equal Loopy's own (the SOLVE line of the
 #    game Loopy saves), how many slink proves unique (its exit status), and
-#    how many `slink --grade` gives Loopy's level, per difficulty.
+#    how many `slink --grade` gives Loopy's level, per difficulty. Square
+#    answers are drawn as the judges draw them, not as Loopy's solve move:
+#    for them the column counts the answers proved unique and passed by the
+#    independent verifier (`--check`), which makes them Loopy's.
 # 2. Solving, in instructions (valgrind's callgrind, whole process): slink
 #    on all of a type's puzzles of table 1 against Loopy's solver on the same
 #    puzzles. Loopy runs its solver to print a puzzle with its solution
@@ -101,12 +104,18 @@ for t in $types; do
             status=0
             "$slink" "$work/ids" > "$work/out" 2> /dev/null || status=$?
             [ "$status" -eq 0 ] && unique=$((unique + puzzles))
-            while read -r id solve; do
-                total=$((total + 1))
-                if grep -qxF -- "$solve" "$work/out"; then
-                    equal=$((equal + 1))
-                fi
-            done < "$list"
+            if [ "$t" = 0 ]; then
+                total=$((total + puzzles))
+                checked=$("$slink" --check "$work/ids" | grep -c ' unique$' || true)
+                equal=$((equal + checked))
+            else
+                while read -r id solve; do
+                    total=$((total + 1))
+                    if grep -qxF -- "$solve" "$work/out"; then
+                        equal=$((equal + 1))
+                    fi
+                done < "$list"
+            fi
             name=$(level_name "$d")
             got=$("$slink" --grade "$work/ids" 2> /dev/null | grep -c "Loopy's level: $name\$" || true)
             agreed=$((agreed + got))

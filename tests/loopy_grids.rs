@@ -159,3 +159,83 @@ fn no_answer_and_several_answers() {
     );
     assert_eq!(out.status.code(), Some(1));
 }
+
+/// `slink generate --grid`: the same seed gives the same IDs; each is
+/// unique at Loopy's level asked for; the answers file is what solving
+/// prints.
+#[test]
+fn generated_puzzles_are_unique_at_their_level() {
+    let dir = std::env::temp_dir().join(format!("slink-grids-{}", std::process::id()));
+    let answers = dir.join("answers.txt");
+    let args = [
+        "generate",
+        "--grid",
+        "kagome",
+        "5x5",
+        "--count",
+        "3",
+        "--seed",
+        "9",
+        "--loopy-level",
+        "tricky",
+    ];
+    let first = slink(&args);
+    assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
+    let again = slink(&[&args[..], &["--answers", answers.to_str().unwrap()]].concat());
+    assert_eq!(
+        again.stdout, first.stdout,
+        "the same seed, the same puzzles"
+    );
+    let ids = text(&first.stdout);
+    assert_eq!(ids.lines().count(), 3);
+    assert!(ids.lines().all(|id| id.starts_with("5x5t14:")), "{ids}");
+    let file = dir.join("ids.txt");
+    std::fs::write(&file, &ids).unwrap();
+    let graded = slink(&["--grade", file.to_str().unwrap()]);
+    assert_eq!(
+        text(&graded.stdout),
+        "1 Loopy's level: Tricky\n2 Loopy's level: Tricky\n3 Loopy's level: Tricky\n"
+    );
+    let solved = slink(&[file.to_str().unwrap()]);
+    assert_eq!(solved.status.code(), Some(0));
+    assert_eq!(
+        std::fs::read_to_string(&answers).unwrap(),
+        text(&solved.stdout)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn generate_refuses_what_a_grid_cannot_have() {
+    for (args, message) in [
+        (
+            &["--grid", "hexagons", "5x5"][..],
+            "--grid needs one of Loopy's grid types (see --help), found 'hexagons'",
+        ),
+        (
+            &["5x5", "--loopy-level", "hard"][..],
+            "--loopy-level goes with --grid",
+        ),
+        (
+            &["--grid", "kites", "2x2"][..],
+            "expected a kites grid at least 3×3, not 2×2",
+        ),
+        (
+            &["--grid", "kites", "5x5", "--format", "url"][..],
+            "--grid puzzles are written as loopy or svg",
+        ),
+        (
+            &["--grid", "kites", "5x5", "--grade", "3"][..],
+            "--grade takes square grids only",
+        ),
+    ] {
+        let out = slink(&[&["generate"][..], args].concat());
+        let stderr = text(&out.stderr);
+        assert_eq!(
+            stderr.lines().next(),
+            Some(format!("slink: {message}").as_str()),
+            "{args:?}"
+        );
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}

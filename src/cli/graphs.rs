@@ -6,7 +6,9 @@
 //! move (`S0y1n…`, the `SOLVE` line of the game `sgt-loopy` saves with
 //! `--save --with-solutions`), or `no solution`; a note on stderr when the
 //! answer is not the only one. `--format svg` draws it, `--format loopy`
-//! writes the ID back, `--unsolved` draws the puzzle alone.
+//! writes the ID back, `--unsolved` draws the puzzle alone, `--grade` names
+//! Loopy's level. `slink generate --grid` makes such puzzles ([`generate()`]).
+//! The other modes take square grids only, and say so.
 
 use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};

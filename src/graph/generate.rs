@@ -331,4 +331,52 @@ mod tests {
             }
         }
     }
+
+    /// Puzzles made at a level have one answer and Loopy's level exactly
+    /// that; minimal ones lose their one answer with any clue gone; the same
+    /// seed makes the same puzzles.
+    #[test]
+    fn puzzles_are_unique_at_their_level() {
+        use crate::graph::kinds::Kind;
+        use crate::graph::ladder::loopy_level;
+        let grids = ["honeycomb", "kagome", "cairo", "snub-square"];
+        for (k, name) in grids.iter().enumerate() {
+            let kind = Kind::named(name).unwrap();
+            for level in LoopyLevel::ALL {
+                let order = GridOrder {
+                    kind,
+                    width: 5,
+                    height: 5,
+                    seed: k as u64,
+                    kept: Kept::Level(level),
+                };
+                let (puzzle, answer) = puzzle(&order, 0).expect("a puzzle");
+                assert_eq!(solve(&puzzle, None), GraphOutcome::Unique(answer), "{name}");
+                assert_eq!(loopy_level(&puzzle), Some(level), "{name}");
+                let again = super::puzzle(&order, 0).unwrap().0;
+                assert_eq!(
+                    again.clues, puzzle.clues,
+                    "{name}: the same seed, the same puzzle"
+                );
+            }
+            let order = GridOrder {
+                kind,
+                width: 4,
+                height: 4,
+                seed: 7,
+                kept: Kept::Minimal,
+            };
+            let (puzzle, _) = super::puzzle(&order, 0).expect("a puzzle");
+            for f in 0..puzzle.clues.len() {
+                if puzzle.clues[f].is_some() {
+                    let mut less = puzzle.clone();
+                    less.clues[f] = None;
+                    assert!(
+                        matches!(solve(&less, None), GraphOutcome::Multiple(_)),
+                        "{name}: face {f}"
+                    );
+                }
+            }
+        }
+    }
 }
