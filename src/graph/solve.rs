@@ -17,6 +17,7 @@
 //! clue.
 
 use crate::graph::board::{Broken, GraphBoard};
+use crate::graph::ladder::{deduced, Deduced};
 use crate::graph::puzzle::GraphPuzzle;
 use crate::graph::sides::Sides;
 use crate::graph::{Dot, Edge, Face};
@@ -325,10 +326,37 @@ impl<'g> Solver<'g> {
 
 /// Solves a puzzle: its answer, and whether it is the only one; giving up
 /// at `deadline`, if there is one.
+///
+/// Loopy's solver at Hard ([`crate::graph::ladder`]) goes first: its
+/// deductions are sound, so when it solves the puzzle that is the one
+/// answer, when it breaks there is none, and otherwise what it decided is
+/// where the search starts (on Loopy's own puzzles, which it finishes, no
+/// search is left).
 pub(crate) fn solve(puzzle: &GraphPuzzle, deadline: Option<Instant>) -> GraphOutcome {
+    match deduced(puzzle) {
+        Deduced::Answer(answer) => GraphOutcome::Unique(answer),
+        Deduced::NoAnswer => GraphOutcome::NoSolution,
+        Deduced::Partial(known) => search_from(puzzle, &known, deadline),
+    }
+}
+
+/// The search's answers (up to two), from the edges `known` on.
+fn search_from(
+    puzzle: &GraphPuzzle,
+    known: &[EdgeState],
+    deadline: Option<Instant>,
+) -> GraphOutcome {
     let mut solver = Solver::new(puzzle);
     solver.deadline = deadline;
     let mut found = Vec::new();
+    let given = known
+        .iter()
+        .enumerate()
+        .filter(|(_, &s)| s != EdgeState::Unknown)
+        .all(|(e, &s)| solver.board.set(Edge(e as u32), s).is_ok());
+    if !given {
+        return GraphOutcome::NoSolution;
+    }
     solver.search(&mut found, 2);
     let mut found = found.into_iter();
     match (found.next(), found.next(), solver.gave_up) {
@@ -362,7 +390,21 @@ mod tests {
                 })
                 .collect();
             let got = solve(&puzzle, None);
-            assert_eq!(got, GraphOutcome::Unique(want), "{}", fixture.made_by);
+            assert_eq!(
+                got,
+                GraphOutcome::Unique(want.clone()),
+                "{}",
+                fixture.made_by
+            );
+            // The search alone, from nothing known, agrees.
+            let unknown = vec![EdgeState::Unknown; want.len()];
+            let searched = search_from(&puzzle, &unknown, None);
+            assert_eq!(
+                searched,
+                GraphOutcome::Unique(want),
+                "{} searched",
+                fixture.made_by
+            );
             solved += 1;
         }
         assert_eq!(solved, 64 * (1 + usize::from(size == "7x7")), "{size}");

@@ -88,6 +88,31 @@ pub(crate) fn solves_at(puzzle: &GraphPuzzle, level: LoopyLevel) -> bool {
     run(puzzle, &Corners::of(&puzzle.graph), level).0 == Status::Solved
 }
 
+/// What Loopy's solver at Hard, its strongest, proves of a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Deduced {
+    /// Its one answer: solved by deduction alone, so no other exists.
+    Answer(Vec<EdgeState>),
+    /// The edges it decided (each the same in every answer), the rest
+    /// unknown.
+    Partial(Vec<EdgeState>),
+    /// No answer.
+    NoAnswer,
+}
+
+/// Runs Loopy's solver at Hard on a puzzle: what it proves.
+pub(crate) fn deduced(puzzle: &GraphPuzzle) -> Deduced {
+    let (status, states) = run(puzzle, &Corners::of(&puzzle.graph), LoopyLevel::Hard);
+    match status {
+        Status::Solved => Deduced::Answer(states),
+        Status::Mistake => Deduced::NoAnswer,
+        Status::Stuck => Deduced::Partial(states),
+        // A loop closed on a guess is not known to be the only answer, and
+        // the run does not say what came before the guess: nothing is kept.
+        Status::Ambiguous => Deduced::Partial(vec![EdgeState::Unknown; states.len()]),
+    }
+}
+
 /// How a run of the solver ended (Loopy's `solver_status`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Status {
