@@ -1,7 +1,9 @@
 //! Hard's deductions (Loopy's `linedsf_deductions`): edges known equal or
 //! opposite, kept in classes, and the parity of faces and dots.
 
-use super::*;
+use super::{tell, Ladder, LoopyLevel, News, AT_LEAST_ONE, AT_MOST_ONE};
+use crate::graph::{Edge, Face};
+use crate::slink::board::EdgeState;
 
 /// A union-find over `0..n` whose root is always the least member (as
 /// Loopy's `dsf.c` makes it), with each member's parity to its root and

@@ -1,7 +1,9 @@
 //! Easy's deductions (Loopy's `trivial_deductions` and `loop_deductions`):
 //! a clue's count and a dot's count, and no early loop.
 
-use super::*;
+use super::{tell, Ladder, LoopyLevel, News, Status};
+use crate::graph::{Edge, Face};
+use crate::slink::board::EdgeState;
 
 impl Ladder<'_> {
     /// **A clue's count and a dot's count** (Easy; Loopy's

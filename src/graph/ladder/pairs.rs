@@ -2,7 +2,9 @@
 //! corner pairs, two edges next to each other round a dot, and what each
 //! holds.
 
-use super::*;
+use super::{tell, Ladder, LoopyLevel, News, Status, AT_LEAST_ONE, AT_MOST_ONE};
+use crate::graph::{Edge, Face, Graph};
+use crate::slink::board::EdgeState;
 
 /// Each dot's edges in Loopy's order, and the corner pairs they make.
 ///

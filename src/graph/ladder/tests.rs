@@ -1,9 +1,11 @@
 //! Tests of Loopy's levels: the corner pairs, soundness on Loopy's answers,
 //! agreement with Loopy's levels, and Loopy's quirks pinned.
 
-use super::*;
+use super::{loopy_level, run, Corners, LoopyLevel, Status};
 use crate::graph::fixtures::{fixtures, graph_of};
 use crate::graph::Builder;
+use crate::graph::Edge;
+use crate::slink::board::EdgeState;
 use std::collections::BTreeMap;
 
 /// The size, grid type and level of a `--generate` argument such as
