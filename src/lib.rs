@@ -39,6 +39,7 @@ pub mod engine;
 mod formats;
 mod generate;
 mod graph;
+mod learning;
 mod setter;
 #[clippy::msrv = "1.56"]
 pub mod shared;

@@ -23,9 +23,9 @@ pub(crate) mod fixtures;
 pub(crate) mod generate;
 pub(crate) mod kinds;
 pub(crate) mod ladder;
+pub(crate) mod learn;
 pub(crate) mod penrose;
 pub(crate) mod puzzle;
-pub(crate) mod sides;
 pub(crate) mod solve;
 pub(crate) mod tilings;
 

@@ -6,13 +6,13 @@
 //! resolution of the conflict with those reasons back to the first unique
 //! implication point, which gives the clause learnt.
 
-use super::clauses::NO_CLAUSE;
 use super::{Learner, Lit, Value};
 use crate::engine::reasons::{
     cut_between, is_sides, local_edges, narrowed, sides_broken, sides_forced, sides_stuck, View,
 };
 use crate::engine::rules::extra::EngineRule;
 use crate::engine::EngineBoard;
+use crate::learning::clauses::NO_CLAUSE;
 use crate::slink::board::{Contradiction, EdgeState};
 use crate::slink::grid::{Cell, Edge, Grid};
 use crate::slink::reason::{Reason, Why};
@@ -409,7 +409,7 @@ impl<'p> Learner<'p> {
     /// (the negation of the first unique implication point) first and one
     /// of the highest level among the others second.
     fn analyse(&mut self, conflict: Edges, level: u32) -> Vec<Lit> {
-        let mut learnt = vec![Lit(0)];
+        let mut learnt = vec![Lit::new(Edge(0), EdgeState::Cross)];
         let mut open = 0;
         let mut edges = conflict;
         let mut i = self.board.mark();

@@ -24,8 +24,6 @@
 //! rests on.
 
 mod analysis;
-mod clauses;
-mod order;
 mod provenance;
 mod refute;
 #[cfg(test)]
@@ -33,8 +31,8 @@ mod tests;
 
 use std::time::Instant;
 
-use clauses::{Clauses, NO_CLAUSE};
-use order::Order;
+use crate::learning::clauses::NO_CLAUSE;
+use crate::learning::luby;
 pub(crate) use refute::refuted;
 
 use crate::engine::solve::settle;
@@ -49,37 +47,12 @@ use crate::slink::rules::driver::Propagator;
 use crate::slink::rules::Mode;
 use crate::slink::search::Found;
 
-/// An edge in a state: a literal of a clause. Its index is twice the
-/// edge's, plus one for a line.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, PartialOrd, Ord, Hash)]
-pub(crate) struct Lit(u32);
-
-impl Lit {
-    /// `e` in state `s` (a line or a cross).
-    pub(crate) fn new(e: Edge, s: EdgeState) -> Lit {
-        Lit(2 * e.0 + u32::from(s == EdgeState::Line))
-    }
-
-    pub(crate) fn edge(self) -> Edge {
-        Edge(self.0 / 2)
-    }
-
-    pub(crate) fn state(self) -> EdgeState {
-        match self.0 % 2 {
-            1 => EdgeState::Line,
-            _ => EdgeState::Cross,
-        }
-    }
-
-    /// The edge in its other state.
-    pub(crate) fn negated(self) -> Lit {
-        Lit(self.0 ^ 1)
-    }
-
-    fn index(self) -> usize {
-        self.0 as usize
-    }
-}
+/// An edge of the square grid in a state: a literal of a clause.
+pub(crate) type Lit = crate::learning::Lit<Edge>;
+/// The clauses over the square grid's edges.
+type Clauses = crate::learning::clauses::Clauses<Edge>;
+/// The order of the square grid's edges.
+type Order = crate::learning::order::Order<Edge>;
 
 /// How a literal stands on the board now.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -516,15 +489,4 @@ fn keep(found: &mut Found, second: &mut Option<Solution>, solution: Solution) {
         *second = Some(solution.clone());
     }
     found.add(solution);
-}
-
-fn luby(i: u64) -> u64 {
-    let mut i = i.max(1);
-    loop {
-        let bits = 64 - i.leading_zeros();
-        if i == (1 << bits) - 1 {
-            return 1 << (bits - 1);
-        }
-        i -= (1 << (bits - 1)) - 1;
-    }
 }

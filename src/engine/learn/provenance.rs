@@ -12,12 +12,12 @@
 //! answers does not pay.
 
 use super::analysis::Edges;
-use super::clauses::NO_CLAUSE;
 use super::Learner;
 use crate::engine::reasons::premature_unmet;
 use crate::engine::rules::extra::EngineRule;
 use crate::engine::rules::facts::Reach;
 use crate::engine::EngineBoard;
+use crate::learning::clauses::NO_CLAUSE;
 use crate::slink::grid::{Cell, Edge, Grid};
 use crate::slink::reason::{Locus, Reason, Why};
 use crate::slink::rules::book::Rule;

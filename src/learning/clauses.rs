@@ -5,37 +5,37 @@
 //! Glucose solver's measure) and an activity, so that the worse half can
 //! be dropped when there are too many.
 
-use super::Lit;
+use super::{EdgeId, Lit};
 
 /// No clause: in [`Clauses::watch`] lists and as an edge's antecedent.
-pub(super) const NO_CLAUSE: u32 = u32::MAX;
+pub(crate) const NO_CLAUSE: u32 = u32::MAX;
 
 /// One clause: its literals (the two watched first), whether it was learnt
 /// (and so may be dropped), its LBD and activity.
-pub(super) struct Clause {
-    pub(super) lits: Vec<Lit>,
-    pub(super) learnt: bool,
-    pub(super) lbd: u32,
-    pub(super) activity: f64,
+pub(crate) struct Clause<E> {
+    pub(crate) lits: Vec<Lit<E>>,
+    pub(crate) learnt: bool,
+    pub(crate) lbd: u32,
+    pub(crate) activity: f64,
 }
 
 /// The clauses, and for each literal the clauses that watch it (that is,
 /// whose first or second literal it is).
-pub(super) struct Clauses {
-    pub(super) all: Vec<Clause>,
+pub(crate) struct Clauses<E> {
+    pub(crate) all: Vec<Clause<E>>,
     /// Per literal ([`Lit::index`]), the clauses watching it.
-    pub(super) watch: Vec<Vec<u32>>,
+    pub(crate) watch: Vec<Vec<u32>>,
     /// Slots of dropped clauses, to be used again.
     free: Vec<u32>,
     /// Learnt clauses standing.
-    pub(super) learnt: usize,
+    pub(crate) learnt: usize,
     /// The amount an activity bump adds; it grows as activities decay.
     bump: f64,
 }
 
-impl Clauses {
+impl<E: EdgeId> Clauses<E> {
     /// No clause, on `edges` edges.
-    pub(super) fn new(edges: usize) -> Clauses {
+    pub(crate) fn new(edges: usize) -> Clauses<E> {
         Clauses {
             all: Vec::new(),
             watch: vec![Vec::new(); 2 * edges],
@@ -47,7 +47,7 @@ impl Clauses {
 
     /// Adds a clause of two literals or more, watching its first two, and
     /// returns its id.
-    pub(super) fn add(&mut self, lits: Vec<Lit>, learnt: bool, lbd: u32) -> u32 {
+    pub(crate) fn add(&mut self, lits: Vec<Lit<E>>, learnt: bool, lbd: u32) -> u32 {
         debug_assert!(lits.len() >= 2, "a clause to watch has two literals");
         let (a, b) = (lits[0], lits[1]);
         let clause = Clause {
@@ -73,7 +73,7 @@ impl Clauses {
     }
 
     /// Makes a clause that took part in a conflict more likely kept.
-    pub(super) fn bump(&mut self, id: u32) {
+    pub(crate) fn bump(&mut self, id: u32) {
         let clause = &mut self.all[id as usize];
         clause.activity += self.bump;
         if clause.activity > 1e100 {
@@ -85,14 +85,14 @@ impl Clauses {
     }
 
     /// Ages every activity a little (by raising what a bump adds).
-    pub(super) fn decay(&mut self) {
+    pub(crate) fn decay(&mut self) {
         self.bump /= 0.999;
     }
 
     /// Drops the worse half of the learnt clauses, by LBD and then by
     /// activity; not those with an LBD of 2 or less (glue clauses), nor
     /// those `locked` (the antecedent of an edge decided now).
-    pub(super) fn reduce(&mut self, locked: impl Fn(u32) -> bool) {
+    pub(crate) fn reduce(&mut self, locked: impl Fn(u32) -> bool) {
         let mut learnt: Vec<u32> = (0..self.all.len() as u32)
             .filter(|&id| {
                 let clause = &self.all[id as usize];

@@ -4,14 +4,16 @@
 //! binary heap; and the value it had last (phase saving), or a preferred
 //! one until it has had any.
 
+use std::marker::PhantomData;
+
+use super::EdgeId;
 use crate::slink::board::EdgeState;
-use crate::slink::grid::Edge;
 
 /// Not in the heap, in [`Order::place`].
 const OUT: u32 = u32::MAX;
 
 /// The edges by activity, and their saved values.
-pub(super) struct Order {
+pub(crate) struct Order<E> {
     activity: Vec<f64>,
     bump: f64,
     /// A binary heap of edges, highest activity first.
@@ -19,13 +21,14 @@ pub(super) struct Order {
     /// Each edge's index in `heap`, or [`OUT`].
     place: Vec<u32>,
     /// Each edge's value to try: the last it had, or the preferred one.
-    pub(super) phase: Vec<EdgeState>,
+    pub(crate) phase: Vec<EdgeState>,
+    edge: PhantomData<E>,
 }
 
-impl Order {
+impl<E: EdgeId> Order<E> {
     /// Every one of `edges` edges in the heap, with `activity` to start
     /// from and `phase` to try first.
-    pub(super) fn new(activity: Vec<f64>, phase: Vec<EdgeState>) -> Order {
+    pub(crate) fn new(activity: Vec<f64>, phase: Vec<EdgeState>) -> Order<E> {
         let edges = activity.len();
         let mut order = Order {
             activity,
@@ -33,38 +36,40 @@ impl Order {
             heap: Vec::with_capacity(edges),
             place: vec![OUT; edges],
             phase,
+            edge: PhantomData,
         };
         for e in 0..edges as u32 {
-            order.insert(Edge(e));
+            order.insert(E::numbered(e));
         }
         order
     }
 
     /// Puts `e` back among the edges to decide (after an undo).
-    pub(super) fn insert(&mut self, e: Edge) {
-        if self.place[e.0 as usize] != OUT {
+    pub(crate) fn insert(&mut self, e: E) {
+        let e = e.number();
+        if self.place[e as usize] != OUT {
             return;
         }
-        self.place[e.0 as usize] = self.heap.len() as u32;
-        self.heap.push(e.0);
+        self.place[e as usize] = self.heap.len() as u32;
+        self.heap.push(e);
         self.up(self.heap.len() - 1);
     }
 
     /// The edge of highest activity for which `undecided` holds, taken out
     /// of the heap with those above it that are decided.
-    pub(super) fn next(&mut self, undecided: impl Fn(Edge) -> bool) -> Option<Edge> {
+    pub(crate) fn next(&mut self, undecided: impl Fn(E) -> bool) -> Option<E> {
         while let Some(&top) = self.heap.first() {
             self.remove_top();
-            if undecided(Edge(top)) {
-                return Some(Edge(top));
+            if undecided(E::numbered(top)) {
+                return Some(E::numbered(top));
             }
         }
         None
     }
 
     /// Raises `e`'s activity: a conflict's analysis met it.
-    pub(super) fn bump(&mut self, e: Edge) {
-        let i = e.0 as usize;
+    pub(crate) fn bump(&mut self, e: E) {
+        let i = e.number() as usize;
         self.activity[i] += self.bump;
         if self.activity[i] > 1e100 {
             for a in &mut self.activity {
@@ -79,7 +84,7 @@ impl Order {
     }
 
     /// Ages every activity a little (by raising what a bump adds).
-    pub(super) fn decay(&mut self) {
+    pub(crate) fn decay(&mut self) {
         self.bump /= 0.95;
     }
 
@@ -138,10 +143,11 @@ impl Order {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::slink::grid::Edge;
 
     #[test]
     fn the_heap_gives_the_most_active_undecided_edge_first() {
-        let mut order = Order::new(vec![0.0; 6], vec![EdgeState::Cross; 6]);
+        let mut order: Order<Edge> = Order::new(vec![0.0; 6], vec![EdgeState::Cross; 6]);
         order.bump(Edge(4));
         order.bump(Edge(2));
         order.bump(Edge(2));
