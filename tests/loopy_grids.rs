@@ -97,7 +97,7 @@ fn pictures_draw_the_grid_and_the_loop() {
 #[test]
 fn square_only_modes_say_so() {
     let id = honeycomb();
-    for option in ["--hint", "--check", "--count", "--explain"] {
+    for option in ["--hint", "--count", "--explain", "--rules-only"] {
         let out = slink(&[option, &id]);
         assert_eq!(
             text(&out.stderr),
@@ -110,6 +110,41 @@ fn square_only_modes_say_so() {
         text(&out.stderr),
         "slink: puzzle 1 is on Loopy's honeycomb grid, and --format url takes square grids only\n"
     );
+}
+
+/// `--check` on honeycomb drafts (`check.in`): the puzzle as Loopy made
+/// it is unique; with a clue raised, a clash of two clues that have no
+/// answer together, and the change back; with clues blanked, where the
+/// answers differ. `--fix` writes each draft changed as found, and the
+/// fixed typo checks unique.
+#[test]
+fn the_setter_s_check_on_a_honeycomb() {
+    let input = sample("check.in");
+    let out = slink(&["--check", input.to_str().unwrap()]);
+    assert_eq!(text(&out.stdout), golden("check.out"));
+    assert_eq!(out.status.code(), Some(1));
+    let out = slink(&["--fix", input.to_str().unwrap()]);
+    assert_eq!(text(&out.stdout), golden("check.fixed"));
+    assert!(text(&out.stderr).contains("  --fix: written with face 0 at (0,0)=5\n"));
+    let fixed = golden("check.fixed");
+    let typo = fixed.lines().nth(1).expect("the second draft");
+    let out = slink(&["--check", typo]);
+    assert_eq!(text(&out.stdout), "1 unique\n");
+    assert_eq!(out.status.code(), Some(0));
+    // The two clues of the clash alone still have no answer: a 6 round
+    // face 0 is a loop of its own, and face 48's 4 needs another.
+    let mut clash = String::from("7x7t2:6");
+    let gaps = 47;
+    clash.push_str(&format!(
+        "{}{}4",
+        "z".repeat(gaps / 26),
+        (b'a' + (gaps % 26) as u8 - 1) as char
+    ));
+    let out = slink(&["--check", "--brief", &clash]);
+    assert_eq!(text(&out.stdout), "1 none\n");
+    // And each alone has an answer.
+    let out = slink(&["--check", "--brief", "7x7t2:6zv", "7x7t2:zu4a"]);
+    assert_eq!(text(&out.stdout), "1 unique\n2 multiple\n");
 }
 
 /// `--grade` names Loopy's level: every puzzle of the samples was made by

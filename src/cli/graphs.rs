@@ -7,8 +7,10 @@
 //! `--save --with-solutions`), or `no solution`; a note on stderr when the
 //! answer is not the only one. `--format svg` draws it, `--format loopy`
 //! writes the ID back, `--unsolved` draws the puzzle alone, `--grade` names
-//! Loopy's level. `slink generate --grid` makes such puzzles ([`generate()`]).
-//! The other modes take square grids only, and say so.
+//! Loopy's level, `--check` says whether it has one answer and what to
+//! change (`--fix` writes the draft back changed). `slink generate --grid`
+//! makes such puzzles ([`generate()`]). The other modes take square grids
+//! only, and say so.
 
 use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
@@ -20,6 +22,7 @@ use crate::cli::options::{Options, Written};
 use crate::cli::output::Output;
 use crate::cli::{make_folder, save_svg};
 use crate::formats::{graph_svg, loopy, Format};
+use crate::graph::check::{check, face_name, finding_text, fixed, Verdict};
 use crate::graph::generate::{self, GridOrder, MAX_LOOPS};
 use crate::graph::ladder::loopy_level;
 use crate::graph::puzzle::GraphPuzzle;
@@ -49,6 +52,7 @@ pub(crate) fn graph_one(
             save_svg(dir, number, &graph_svg::encode(puzzle, None))
         }
         (Written::UnsolvedSvg, None) => out.write(graph_svg::encode(puzzle, None).as_bytes()),
+        _ if options.check => return check_one(number, puzzle, options, out),
         _ if options.grade => return grade_one(number, puzzle, options, out),
         _ => return solve_one(number, puzzle, options, out).map_err(CliError::Write),
     };
@@ -63,14 +67,15 @@ fn square_only(options: &Options) -> Option<&'static str> {
             None
         }
         Written::Pzprv3 | Written::Puzzle(Format::Pzprv3) => Some("--format pzprv3"),
+        // `--fix` writes drafts in the contest's format unless told
+        // otherwise; a draft on another grid is written as its game ID.
+        Written::Puzzle(Format::Contest) if options.fix => None,
         Written::Puzzle(Format::Contest) => Some("--format contest"),
         Written::Puzzle(Format::PuzzLink) => Some("--format url"),
         Written::Puzzle(Format::Janko) => Some("--format janko"),
         Written::Puzzle(Format::Picture) => Some("--format picture"),
     };
     let modes = [
-        (options.check, "--check"),
-        (options.fix, "--fix"),
         (options.count, "--count"),
         (options.explain, "--explain"),
         (options.rules_only, "--rules-only"),
@@ -102,6 +107,39 @@ fn grade_one(
     };
     out.write(line.as_bytes()).map_err(CliError::Write)?;
     Ok(graded)
+}
+
+/// `--check` of one puzzle: the verdict and, unless `--brief`, what to
+/// change; with `--fix`, the draft written back with that change (the line
+/// then goes to standard error). Returns whether it was unique.
+fn check_one(
+    number: usize,
+    puzzle: &GraphPuzzle,
+    options: &Options,
+    out: &mut Output,
+) -> Result<bool, CliError> {
+    let (verdict, finding) = check(puzzle, options.brief, deadline(options.max_seconds));
+    let said = finding
+        .as_ref()
+        .map_or("\n".to_string(), |f| finding_text(puzzle, f));
+    let line = format!("{number} {}{said}", verdict.word());
+    if options.fix {
+        let mut notes = line;
+        let draft = match finding.as_ref().and_then(|f| fixed(puzzle, f)) {
+            Some((draft, face, value)) => {
+                let name = face_name(&draft.graph, face);
+                notes.push_str(&format!("  --fix: written with {name}={value}\n"));
+                draft
+            }
+            None => puzzle.clone(),
+        };
+        out.write(format!("{}\n", loopy::encode_graph(&draft)).as_bytes())
+            .map_err(CliError::Write)?;
+        out.note(&notes).map_err(CliError::Write)?;
+    } else {
+        out.write(line.as_bytes()).map_err(CliError::Write)?;
+    }
+    Ok(verdict == Verdict::Unique)
 }
 
 /// Solves one puzzle and writes its answer; returns whether it was unique.

@@ -80,6 +80,8 @@ struct Tally {
     number: usize,
     /// Whether every puzzle so far had exactly one answer.
     all_unique: bool,
+    /// How many puzzles were on Loopy's other grids.
+    graphs: usize,
 }
 
 /// Solves (or writes) every puzzle of the inputs the options name, in order.
@@ -94,6 +96,7 @@ fn solve_input(options: &Options, out: &mut Output) -> Result<ExitCode, CliError
     let mut tally = Tally {
         number: 0,
         all_unique: true,
+        graphs: 0,
     };
     for input in &inputs {
         let reader = input
@@ -105,8 +108,10 @@ fn solve_input(options: &Options, out: &mut Output) -> Result<ExitCode, CliError
             (e, _) => e,
         })?;
     }
-    // The contest's files end with `0 0`.
-    if options.written == Written::Puzzle(Format::Contest) {
+    // The contest's files end with `0 0` (drafts on other grids, which
+    // `--fix` writes as game IDs, are no contest file).
+    let contest = tally.number == 0 || tally.graphs < tally.number;
+    if options.written == Written::Puzzle(Format::Contest) && contest {
         out.write(b"0 0\n").map_err(CliError::Write)?;
     }
     out.flush().map_err(CliError::Write)?;
@@ -391,6 +396,7 @@ fn solve_all(
         let puzzle = match puzzle {
             AnyPuzzle::Square(puzzle) => puzzle,
             AnyPuzzle::Graph(puzzle) => {
+                tally.graphs += 1;
                 tally.all_unique &= graphs::graph_one(number, &puzzle, options, out)?;
                 continue;
             }

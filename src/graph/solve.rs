@@ -3,7 +3,7 @@
 //! ([`crate::graph::learn`]) from what it decided, to the second answer.
 
 use crate::graph::ladder::{deduced, Deduced};
-use crate::graph::learn;
+use crate::graph::learn::{self, Searched};
 use crate::graph::puzzle::GraphPuzzle;
 use crate::slink::board::EdgeState;
 use std::time::Instant;
@@ -30,26 +30,28 @@ pub(crate) enum GraphOutcome {
 /// where the search starts (on Loopy's own puzzles, which it finishes, no
 /// search is left).
 pub(crate) fn solve(puzzle: &GraphPuzzle, deadline: Option<Instant>) -> GraphOutcome {
-    match deduced(puzzle) {
-        Deduced::Answer(answer) => GraphOutcome::Unique(answer),
-        Deduced::NoAnswer => GraphOutcome::NoSolution,
-        Deduced::Partial(known) => learnt(puzzle, &known, deadline),
-    }
-}
-
-/// The learning search's answers (up to two), from the edges `known` on.
-pub(crate) fn learnt(
-    puzzle: &GraphPuzzle,
-    known: &[EdgeState],
-    deadline: Option<Instant>,
-) -> GraphOutcome {
-    let searched = learn::search(puzzle, known, 2, deadline);
+    let searched = answers(puzzle, deadline);
     let mut found = searched.answers.into_iter();
     match (found.next(), found.next(), searched.gave_up) {
         (Some(answer), Some(_), _) => GraphOutcome::Multiple(answer),
         (answer, _, true) => GraphOutcome::Undecided(answer),
         (Some(answer), None, false) => GraphOutcome::Unique(answer),
         (None, _, false) => GraphOutcome::NoSolution,
+    }
+}
+
+/// Up to two answers of a puzzle, as [`solve`] finds them.
+pub(crate) fn answers(puzzle: &GraphPuzzle, deadline: Option<Instant>) -> Searched {
+    match deduced(puzzle) {
+        Deduced::Answer(answer) => Searched {
+            answers: vec![answer],
+            gave_up: false,
+        },
+        Deduced::NoAnswer => Searched {
+            answers: Vec::new(),
+            gave_up: false,
+        },
+        Deduced::Partial(known) => learn::search(puzzle, &known, 2, deadline),
     }
 }
 
@@ -84,10 +86,10 @@ mod tests {
             );
             // The search alone, from nothing known, agrees.
             let unknown = vec![EdgeState::Unknown; want.len()];
-            let searched = learnt(&puzzle, &unknown, None);
+            let searched = learn::search(&puzzle, &unknown, 2, None);
             assert_eq!(
-                searched,
-                GraphOutcome::Unique(want),
+                (searched.answers, searched.gave_up),
+                (vec![want], false),
                 "{} searched",
                 fixture.made_by
             );
