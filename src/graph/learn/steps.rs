@@ -10,6 +10,11 @@ impl<'g> Learner<'g> {
     /// loop.
     pub(super) fn loop_closed(&mut self) -> Result<(), ()> {
         let graph = self.board.graph();
+        // Every edge decided: nothing to look for (the first call crossed
+        // them all; the later ones, one per edge it crossed, stop here).
+        if self.board.mark() == graph.edge_count() {
+            return Ok(());
+        }
         let open: Vec<Edge> = graph
             .edges()
             .filter(|&e| self.board.state(e) == EdgeState::Unknown)
