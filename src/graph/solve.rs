@@ -52,6 +52,8 @@ pub(crate) struct Solver<'g> {
     gave_up: bool,
     /// How many guesses the search is into.
     depth: usize,
+    /// How many times the search has branched.
+    guesses: usize,
 }
 
 impl<'g> Solver<'g> {
@@ -65,6 +67,7 @@ impl<'g> Solver<'g> {
             deadline: None,
             gave_up: false,
             depth: 0,
+            guesses: 0,
         }
     }
 
@@ -309,6 +312,7 @@ impl<'g> Solver<'g> {
                 return;
             }
         };
+        self.guesses += 1;
         for to in [EdgeState::Line, EdgeState::Cross] {
             let (mark, looked) = (self.board.mark(), self.looked);
             if self.board.set(edge, to).is_ok() {
@@ -346,6 +350,16 @@ fn search_from(
     known: &[EdgeState],
     deadline: Option<Instant>,
 ) -> GraphOutcome {
+    search_counted(puzzle, known, deadline).0
+}
+
+/// The search's answers (up to two), from the edges `known` on, and how
+/// many times it branched on an edge.
+pub(crate) fn search_counted(
+    puzzle: &GraphPuzzle,
+    known: &[EdgeState],
+    deadline: Option<Instant>,
+) -> (GraphOutcome, usize) {
     let mut solver = Solver::new(puzzle);
     solver.deadline = deadline;
     let mut found = Vec::new();
@@ -355,16 +369,17 @@ fn search_from(
         .filter(|(_, &s)| s != EdgeState::Unknown)
         .all(|(e, &s)| solver.board.set(Edge(e as u32), s).is_ok());
     if !given {
-        return GraphOutcome::NoSolution;
+        return (GraphOutcome::NoSolution, 0);
     }
     solver.search(&mut found, 2);
     let mut found = found.into_iter();
-    match (found.next(), found.next(), solver.gave_up) {
+    let outcome = match (found.next(), found.next(), solver.gave_up) {
         (Some(answer), Some(_), _) => GraphOutcome::Multiple(answer),
         (answer, _, true) => GraphOutcome::Undecided(answer),
         (Some(answer), None, false) => GraphOutcome::Unique(answer),
         (None, _, false) => GraphOutcome::NoSolution,
-    }
+    };
+    (outcome, solver.guesses)
 }
 
 #[cfg(test)]
