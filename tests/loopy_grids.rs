@@ -97,7 +97,7 @@ fn pictures_draw_the_grid_and_the_loop() {
 #[test]
 fn square_only_modes_say_so() {
     let id = honeycomb();
-    for option in ["--hint", "--check", "--count", "--explain"] {
+    for option in ["--check", "--count"] {
         let out = slink(&[option, &id]);
         assert_eq!(
             text(&out.stderr),

@@ -7,8 +7,10 @@
 //! `--save --with-solutions`), or `no solution`; a note on stderr when the
 //! answer is not the only one. `--format svg` draws it, `--format loopy`
 //! writes the ID back, `--unsolved` draws the puzzle alone, `--grade` names
-//! Loopy's level. `slink generate --grid` makes such puzzles ([`generate()`]).
-//! The other modes take square grids only, and say so.
+//! Loopy's level, `--explain` and `--hint` speak in the steps of Loopy's
+//! solver ([`crate::tutor::grids`]). `slink generate --grid` makes such
+//! puzzles ([`generate()`]). The other modes take square grids only, and
+//! say so.
 
 use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
@@ -26,6 +28,7 @@ use crate::graph::puzzle::GraphPuzzle;
 use crate::graph::solve::{solve, GraphOutcome};
 use crate::slink::board::EdgeState;
 use crate::tutor::grade::loopy_name;
+use crate::tutor::grids;
 
 /// Solves (or writes) puzzle `number`, on another grid than the square one;
 /// returns whether it had exactly one answer.
@@ -50,6 +53,11 @@ pub(crate) fn graph_one(
         }
         (Written::UnsolvedSvg, None) => out.write(graph_svg::encode(puzzle, None).as_bytes()),
         _ if options.grade => return grade_one(number, puzzle, options, out),
+        _ if options.hint => {
+            let (text, ok) = grids::hint(number, puzzle, deadline(options.max_seconds));
+            out.write(text.as_bytes()).map_err(CliError::Write)?;
+            return Ok(ok);
+        }
         _ => return solve_one(number, puzzle, options, out).map_err(CliError::Write),
     };
     written.map_err(CliError::Write)?;
@@ -72,9 +80,7 @@ fn square_only(options: &Options) -> Option<&'static str> {
         (options.check, "--check"),
         (options.fix, "--fix"),
         (options.count, "--count"),
-        (options.explain, "--explain"),
         (options.rules_only, "--rules-only"),
-        (options.hint, "--hint"),
     ];
     format.or_else(|| modes.iter().find(|(on, _)| *on).map(|&(_, name)| name))
 }
@@ -111,7 +117,14 @@ fn solve_one(
     options: &Options,
     out: &mut Output,
 ) -> io::Result<bool> {
-    let outcome = solve(puzzle, deadline(options.max_seconds));
+    let outcome = match options.explain {
+        true => {
+            let (outcome, trace) = grids::explain(number, puzzle, deadline(options.max_seconds));
+            out.note(&trace)?;
+            outcome
+        }
+        false => solve(puzzle, deadline(options.max_seconds)),
+    };
     let (answer, message) = match &outcome {
         GraphOutcome::Unique(answer) => (Some(answer), None),
         GraphOutcome::Multiple(answer) => (

@@ -27,6 +27,7 @@ pub(crate) mod penrose;
 pub(crate) mod puzzle;
 pub(crate) mod sides;
 pub(crate) mod solve;
+pub(crate) mod steps;
 pub(crate) mod tilings;
 
 /// A dot of a graph.
