@@ -56,7 +56,12 @@ pub(crate) fn explain(
     let learnt: usize = run.log.steps.iter().map(|s| s.learnt.len()).sum();
     // The hardest deduction, of every step (one that only learnt facts,
     // such as Tricky's, is not shown but counts).
-    let hardest = run.log.steps.iter().map(|s| s.technique.level()).max();
+    let hardest = run
+        .log
+        .steps
+        .iter()
+        .map(|s| LoopyLevel::of(s.technique))
+        .max();
     let facts = match (learnt, hardest) {
         (0, Some(level)) => format!(" (the hardest of them {}'s)", level.name()),
         (_, Some(level)) => format!(

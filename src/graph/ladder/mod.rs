@@ -44,7 +44,7 @@ use pairs::Corners;
 use record::Told;
 
 use crate::graph::puzzle::GraphPuzzle;
-use crate::graph::steps::{Conflict, Fact, Log};
+use crate::graph::steps::{Conflict, Fact, Log, Technique};
 use crate::graph::{Edge, Face, Graph};
 use crate::slink::board::EdgeState;
 
@@ -69,6 +69,27 @@ impl LoopyLevel {
         LoopyLevel::Tricky,
         LoopyLevel::Hard,
     ];
+
+    /// The lowest level that makes a step of `technique` (the log's
+    /// techniques are this solver's deductions, and it knows their levels).
+    pub(crate) fn of(technique: Technique) -> LoopyLevel {
+        match technique {
+            Technique::ClueMet
+            | Technique::ClueFull
+            | Technique::ClueCorner
+            | Technique::DotFull
+            | Technique::DotOneWay
+            | Technique::DotDeadEnd
+            | Technique::EarlyLoop
+            | Technique::LoopGuess => LoopyLevel::Easy,
+            Technique::FaceBounds | Technique::DotPairs => LoopyLevel::Normal,
+            Technique::CornerPairs | Technique::DotAcross => LoopyLevel::Tricky,
+            Technique::EqualSides
+            | Technique::OppositePair
+            | Technique::Parity
+            | Technique::ClassDecided => LoopyLevel::Hard,
+        }
+    }
 
     /// The level's name, as Loopy writes it.
     pub(crate) fn name(self) -> &'static str {

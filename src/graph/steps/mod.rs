@@ -23,7 +23,6 @@ mod words;
 
 use std::collections::HashMap;
 
-use crate::graph::ladder::LoopyLevel;
 use crate::graph::{Dot, Edge, Face};
 use crate::slink::board::EdgeState;
 
@@ -103,26 +102,6 @@ impl Technique {
             Technique::OppositePair => "opposite edges at a corner",
             Technique::Parity => "parity",
             Technique::ClassDecided => "an edge's class",
-        }
-    }
-
-    /// The lowest of Loopy's levels that makes it.
-    pub(crate) fn level(self) -> LoopyLevel {
-        match self {
-            Technique::ClueMet
-            | Technique::ClueFull
-            | Technique::ClueCorner
-            | Technique::DotFull
-            | Technique::DotOneWay
-            | Technique::DotDeadEnd
-            | Technique::EarlyLoop
-            | Technique::LoopGuess => LoopyLevel::Easy,
-            Technique::FaceBounds | Technique::DotPairs => LoopyLevel::Normal,
-            Technique::CornerPairs | Technique::DotAcross => LoopyLevel::Tricky,
-            Technique::EqualSides
-            | Technique::OppositePair
-            | Technique::Parity
-            | Technique::ClassDecided => LoopyLevel::Hard,
         }
     }
 }

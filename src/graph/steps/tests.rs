@@ -72,7 +72,7 @@ fn check_log(
             "{name}: step {at} empty"
         );
         assert!(
-            step.technique.level() <= level,
+            LoopyLevel::of(step.technique) <= level,
             "{name}: step {at} beyond the level"
         );
         check_because(at, because, &decided);
