@@ -181,10 +181,14 @@ impl Ladder<'_> {
             let state = self.line(root);
             let (at, class) = (Place::Edges, Technique::ClassDecided);
             if state != EdgeState::Unknown {
-                if self.set(edge, flipped(state)) {
-                    tell(&mut news, LoopyLevel::Easy);
+                // (Set as it is already, the edge changes nothing, and no
+                // step fires to be recorded.)
+                if self.line(edge) != flipped(state) {
+                    if self.set(edge, flipped(state)) {
+                        tell(&mut news, LoopyLevel::Easy);
+                    }
+                    self.record(class, at, |r| r.edges(&[root]).relation(edge, root));
                 }
-                self.record(class, at, |r| r.edges(&[root]).relation(edge, root));
             } else {
                 let state = self.line(edge);
                 if state != EdgeState::Unknown && self.set(root, flipped(state)) {
