@@ -1,8 +1,13 @@
 //! Loopy's other grids through the real binary: game IDs of all 16 of
 //! Loopy's grid types (`samples/loopy/every-grid.in`, one Hard 7×7 puzzle
 //! each, made by `sgt-loopy`; see `samples/SOURCE.md`) solved to golden
-//! answers, written back as IDs byte for byte, drawn as SVG; and the modes
-//! that take square grids only saying so.
+//! answers, written back as IDs byte for byte, drawn as SVG; `--explain`
+//! and `--hint` in the steps of Loopy's solver, to golden files; and the
+//! modes that take square grids only saying so.
+//!
+//! `SLINK_BLESS=1 cargo test --test loopy_grids` writes the golden files of
+//! `--explain` and `--hint` anew from what the binary prints (read them
+//! before committing).
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -26,13 +31,32 @@ fn golden(name: &str) -> String {
     std::fs::read_to_string(sample(name)).expect("the golden file exists")
 }
 
-/// The honeycomb puzzle of the samples (the third line).
-fn honeycomb() -> String {
+/// Compares `got` with the golden file `name` byte for byte, or writes it
+/// there under `SLINK_BLESS`.
+fn matches_golden(name: &str, got: &str) {
+    if std::env::var_os("SLINK_BLESS").is_some() {
+        std::fs::write(sample(name), got).expect("the golden file is written");
+        return;
+    }
+    let expected = golden(name);
+    assert!(
+        got == expected,
+        "{name}:\n--- expected\n{expected}\n--- got\n{got}"
+    );
+}
+
+/// The puzzle of the samples on grid `t`, by its line of `every-grid.in`.
+fn every_grid(t: usize) -> String {
     golden("every-grid.in")
         .lines()
-        .nth(2)
-        .expect("a third line")
+        .nth(t)
+        .expect("a puzzle a grid")
         .to_string()
+}
+
+/// The honeycomb puzzle of the samples (the third line).
+fn honeycomb() -> String {
+    every_grid(2)
 }
 
 /// Each answer is Loopy's own: the golden file's solve moves are those of
@@ -97,7 +121,7 @@ fn pictures_draw_the_grid_and_the_loop() {
 #[test]
 fn square_only_modes_say_so() {
     let id = honeycomb();
-    for option in ["--hint", "--count", "--explain", "--rules-only"] {
+    for option in ["--count", "--rules-only"] {
         let out = slink(&[option, &id]);
         assert_eq!(
             text(&out.stderr),
@@ -273,4 +297,52 @@ fn generate_refuses_what_a_grid_cannot_have() {
         );
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
+}
+
+/// `--explain` on a honeycomb and a Penrose kite-and-dart puzzle (Loopy's
+/// own, solved by its solver at Hard), and on puzzles that end otherwise
+/// (`ends.in`: no answer at Easy, several answers with no step, the rest
+/// by search, no answer at Tricky, a loop closed on a guess, no answer at
+/// Hard): the trace on standard error, golden; standard output and the
+/// exit status as without it.
+#[test]
+fn explain_traces_loopy_s_solver() {
+    let ends = sample("ends.in");
+    let ends = ends.to_str().unwrap();
+    for (input, name, status) in [
+        (honeycomb(), "honeycomb.explain", 0),
+        (every_grid(11), "penrose.explain", 0),
+        (ends.to_string(), "ends.explain", 1),
+    ] {
+        let out = slink(&["--explain", &input]);
+        matches_golden(name, &text(&out.stderr));
+        let plain = slink(&[&input]);
+        assert_eq!(out.stdout, plain.stdout, "{name}: --explain changed stdout");
+        assert!(text(&plain.stderr)
+            .lines()
+            .all(|l| text(&out.stderr).contains(l)));
+        assert_eq!(out.status.code(), Some(status), "{name}");
+    }
+}
+
+/// `--hint` on the same puzzles: the first step of the lowest of Loopy's
+/// levels that has one, where a level breaks the board, or the search's
+/// step; golden, with exit status 0 for a step and 1 for no answer.
+#[test]
+fn hints_give_loopy_s_first_step() {
+    let ends = sample("ends.in");
+    for (input, name, status) in [
+        (honeycomb(), "honeycomb.hint", 0),
+        (every_grid(11), "penrose.hint", 0),
+        (ends.to_str().unwrap().to_string(), "ends.hint", 1),
+    ] {
+        let out = slink(&["--hint", &input]);
+        matches_golden(name, &text(&out.stdout));
+        assert_eq!(text(&out.stderr), "", "{name}");
+        assert_eq!(out.status.code(), Some(status), "{name}");
+    }
+    // A step's first line is the square's: `K step [TAG] EDGE line|cross, …`.
+    let first = golden("honeycomb.hint");
+    assert!(first.starts_with("1 step [pairs] (-15,-26)-(15,-26) line, "));
+    assert!(first.ends_with("needs Loopy's Tricky\n"));
 }

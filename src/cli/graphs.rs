@@ -8,9 +8,10 @@
 //! answer is not the only one. `--format svg` draws it, `--format loopy`
 //! writes the ID back, `--unsolved` draws the puzzle alone, `--grade` names
 //! Loopy's level, `--check` says whether it has one answer and what to
-//! change (`--fix` writes the draft back changed). `slink generate --grid`
-//! makes such puzzles ([`generate()`]). The other modes take square grids
-//! only, and say so.
+//! change (`--fix` writes the draft back changed), `--explain` and `--hint`
+//! speak in the steps of Loopy's solver ([`crate::tutor::grids`]). `slink
+//! generate --grid` makes such puzzles ([`generate()`]). The other modes
+//! take square grids only, and say so.
 
 use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
@@ -29,6 +30,7 @@ use crate::graph::puzzle::GraphPuzzle;
 use crate::graph::solve::{solve, GraphOutcome};
 use crate::slink::board::EdgeState;
 use crate::tutor::grade::loopy_name;
+use crate::tutor::grids;
 
 /// Solves (or writes) puzzle `number`, on another grid than the square one;
 /// returns whether it had exactly one answer.
@@ -54,6 +56,11 @@ pub(crate) fn graph_one(
         (Written::UnsolvedSvg, None) => out.write(graph_svg::encode(puzzle, None).as_bytes()),
         _ if options.check => return check_one(number, puzzle, options, out),
         _ if options.grade => return grade_one(number, puzzle, options, out),
+        _ if options.hint => {
+            let (text, ok) = grids::hint(number, puzzle, deadline(options.max_seconds));
+            out.write(text.as_bytes()).map_err(CliError::Write)?;
+            return Ok(ok);
+        }
         _ => return solve_one(number, puzzle, options, out).map_err(CliError::Write),
     };
     written.map_err(CliError::Write)?;
@@ -77,9 +84,7 @@ fn square_only(options: &Options) -> Option<&'static str> {
     };
     let modes = [
         (options.count, "--count"),
-        (options.explain, "--explain"),
         (options.rules_only, "--rules-only"),
-        (options.hint, "--hint"),
     ];
     format.or_else(|| modes.iter().find(|(on, _)| *on).map(|&(_, name)| name))
 }
@@ -149,7 +154,14 @@ fn solve_one(
     options: &Options,
     out: &mut Output,
 ) -> io::Result<bool> {
-    let outcome = solve(puzzle, deadline(options.max_seconds));
+    let outcome = match options.explain {
+        true => {
+            let (outcome, trace) = grids::explain(number, puzzle, deadline(options.max_seconds));
+            out.note(&trace)?;
+            outcome
+        }
+        false => solve(puzzle, deadline(options.max_seconds)),
+    };
     let (answer, message) = match &outcome {
         GraphOutcome::Unique(answer) => (Some(answer), None),
         GraphOutcome::Multiple(answer) => (

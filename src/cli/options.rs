@@ -55,8 +55,9 @@ Options (a value may also follow its option after =, as in --format=svg):
                      '[loop]', '[sides]', '[pairs]', '[parity]', '[trial]'
                      beyond the statement, and '[guess]'/'[backtrack]' for
                      search), the board where the statement's cases stop,
-                     the answer with crosses, and a summary; standard output
-                     is unchanged
+                     the answer with crosses, and a summary (on Loopy's
+                     other grids, the steps of Loopy's own solver); standard
+                     output is unchanged
   --rules-only       use only the statement's seventeen cases, as written, and
                      no search: print the board they reach (undecided edges
                      blank) and say on standard error where they stop or
@@ -66,7 +67,8 @@ Options (a value may also follow its option after =, as in --format=svg):
                      pzprv3 file with edges), print 'K mistake EDGE line|cross'
                      with the deductions that refute it, 'K step [TAG] EDGE
                      line|cross, ...' with the rule and the board before and
-                     after, 'K solved' or 'K no answer'
+                     after, 'K solved' or 'K no answer' (on Loopy's other
+                     grids, a game ID: its solver's first step and level)
   --grade            print 'K level N (NAME): ...' for each puzzle: 1
                      (statement) the statement's cases suffice, 2 (loop) with
                      the loop rules, 3 (inside/outside), 4 (pairs) with pairs

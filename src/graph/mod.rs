@@ -28,6 +28,7 @@ pub(crate) mod learn;
 pub(crate) mod penrose;
 pub(crate) mod puzzle;
 pub(crate) mod solve;
+pub(crate) mod steps;
 pub(crate) mod tilings;
 
 /// A dot of a graph.

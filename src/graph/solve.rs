@@ -30,14 +30,7 @@ pub(crate) enum GraphOutcome {
 /// where the search starts (on Loopy's own puzzles, which it finishes, no
 /// search is left).
 pub(crate) fn solve(puzzle: &GraphPuzzle, deadline: Option<Instant>) -> GraphOutcome {
-    let searched = answers(puzzle, deadline);
-    let mut found = searched.answers.into_iter();
-    match (found.next(), found.next(), searched.gave_up) {
-        (Some(answer), Some(_), _) => GraphOutcome::Multiple(answer),
-        (answer, _, true) => GraphOutcome::Undecided(answer),
-        (Some(answer), None, false) => GraphOutcome::Unique(answer),
-        (None, _, false) => GraphOutcome::NoSolution,
-    }
+    outcome(answers(puzzle, deadline))
 }
 
 /// Up to two answers of a puzzle, as [`solve`] finds them.
@@ -46,12 +39,37 @@ pub(crate) fn answers(puzzle: &GraphPuzzle, deadline: Option<Instant>) -> Search
         Deduced::Answer(answer) => Searched {
             answers: vec![answer],
             gave_up: false,
+            decisions: 0,
         },
         Deduced::NoAnswer => Searched {
             answers: Vec::new(),
             gave_up: false,
+            decisions: 0,
         },
         Deduced::Partial(known) => learn::search(puzzle, &known, 2, deadline),
+    }
+}
+
+/// The learning search's outcome from the edges `known` on (Loopy's
+/// solver not run first), and how many decisions it made.
+pub(crate) fn search_counted(
+    puzzle: &GraphPuzzle,
+    known: &[EdgeState],
+    deadline: Option<Instant>,
+) -> (GraphOutcome, usize) {
+    let searched = learn::search(puzzle, known, 2, deadline);
+    let decisions = searched.decisions;
+    (outcome(searched), decisions)
+}
+
+/// What up to two answers found prove.
+fn outcome(searched: Searched) -> GraphOutcome {
+    let mut found = searched.answers.into_iter();
+    match (found.next(), found.next(), searched.gave_up) {
+        (Some(answer), Some(_), _) => GraphOutcome::Multiple(answer),
+        (answer, _, true) => GraphOutcome::Undecided(answer),
+        (Some(answer), None, false) => GraphOutcome::Unique(answer),
+        (None, _, false) => GraphOutcome::NoSolution,
     }
 }
 

@@ -15,13 +15,15 @@
 //! depends on ([`slice()`](crate::tutor::slice::slice)): a chain from the mistake to the contradiction.
 //!
 //! Its parts: [`hint`] words a next step or a mistake, [`grade`] grades a
-//! puzzle, [`explain`] writes a solve's `--explain` trace, [`mod@slice`]
+//! puzzle, [`explain`] writes a solve's `--explain` trace ([`grids`] both
+//! on Loopy's other grids), [`mod@slice`]
 //! keeps the steps a refutation needs, [`breaks`] words a refutation, and
 //! [`names`] names edges, places and steps.
 
 pub(crate) mod breaks;
 pub mod explain;
 pub(crate) mod grade;
+pub(crate) mod grids;
 pub(crate) mod hint;
 pub(crate) mod names;
 pub(crate) mod slice;

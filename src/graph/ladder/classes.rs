@@ -2,6 +2,7 @@
 //! opposite, kept in classes, and the parity of faces and dots.
 
 use super::{tell, Ladder, LoopyLevel, News, AT_LEAST_ONE, AT_MOST_ONE};
+use crate::graph::steps::{Place, Technique};
 use crate::graph::{Edge, Face};
 use crate::slink::board::EdgeState;
 
@@ -28,6 +29,7 @@ impl Forest {
     }
 
     /// A member's root, and whether the member is opposite to it.
+    #[inline]
     pub(super) fn find(&mut self, member: usize) -> (usize, bool) {
         let mut root = member;
         let mut flip = false;
@@ -48,9 +50,21 @@ impl Forest {
         (root, flip)
     }
 
+    /// A member's root, and whether the member is opposite to it, without
+    /// shortening any path (for the log, which must change nothing).
+    pub(super) fn root(&self, member: usize) -> (usize, bool) {
+        let (mut at, mut flip) = (member, false);
+        while self.parent[at] as usize != at {
+            flip ^= self.flip[at];
+            at = self.parent[at] as usize;
+        }
+        (at, flip)
+    }
+
     /// Puts `a` and `b` in one class, opposite if `opposite`: `Ok(true)` if
     /// that is new, `Ok(false)` if known, `Err` if they are known the other
     /// way.
+    #[inline]
     pub(super) fn merge(&mut self, a: usize, b: usize, opposite: bool) -> Result<bool, ()> {
         let (ra, fa) = self.find(a);
         let (rb, fb) = self.find(b);
@@ -114,7 +128,7 @@ impl Ladder<'_> {
             // A face over its clue (only on a puzzle with no answer, which
             // no level solves) has its parity taken all the same.
             let odd = (clue - lines).rem_euclid(2) == 1;
-            if let Some(level) = self.parity(graph.sides(face), odd, unknown) {
+            if let Some(level) = self.parity(graph.sides(face), odd, unknown, Place::Face(face)) {
                 tell(&mut news, level);
             }
         }
@@ -130,25 +144,30 @@ impl Ladder<'_> {
                 }
                 let (c1, i1) = self.class(e1);
                 let (c2, i2) = self.class(e2);
+                let (at, opposite) = (Place::Dot(dot), Technique::OppositePair);
                 if c1 == c2 && i1 != i2 {
                     if self.give(pair, AT_MOST_ONE) {
                         tell(&mut news, LoopyLevel::Normal);
+                        self.record(opposite, at, |r| r.relation(e1, e2));
                     }
                     if self.give(pair, AT_LEAST_ONE) {
                         tell(&mut news, LoopyLevel::Normal);
+                        self.record(opposite, at, |r| r.relation(e1, e2));
                     }
                     continue;
                 }
-                if self.has(pair, AT_MOST_ONE)
-                    && self.has(pair, AT_LEAST_ONE)
-                    && self.join(e1, e2, true)
-                {
-                    tell(&mut news, LoopyLevel::Hard);
+                if self.has(pair, AT_MOST_ONE) && self.has(pair, AT_LEAST_ONE) {
+                    if self.join(e1, e2, true) {
+                        tell(&mut news, LoopyLevel::Hard);
+                        self.record(opposite, at, |r| r.exactly_one(pair));
+                    } else if self.status == super::Status::Mistake {
+                        self.record(opposite, at, |r| r.exactly_one(pair));
+                    }
                 }
             }
             let lines = self.dot_lines[d];
             let unknown = n as i32 - lines - self.dot_crosses[d];
-            if let Some(level) = self.parity(ring, lines % 2 == 1, unknown) {
+            if let Some(level) = self.parity(ring, lines % 2 == 1, unknown, Place::Dot(dot)) {
                 tell(&mut news, level);
             }
         }
@@ -160,14 +179,21 @@ impl Ladder<'_> {
             let root = Edge(root as u32);
             let flipped = |state: EdgeState| if flip { state.opposite() } else { state };
             let state = self.line(root);
+            let (at, class) = (Place::Edges, Technique::ClassDecided);
             if state != EdgeState::Unknown {
-                if self.set(edge, flipped(state)) {
-                    tell(&mut news, LoopyLevel::Easy);
+                // (Set as it is already, the edge changes nothing, and no
+                // step fires to be recorded.)
+                if self.line(edge) != flipped(state) {
+                    if self.set(edge, flipped(state)) {
+                        tell(&mut news, LoopyLevel::Easy);
+                    }
+                    self.record(class, at, |r| r.edges(&[root]).relation(edge, root));
                 }
             } else {
                 let state = self.line(edge);
                 if state != EdgeState::Unknown && self.set(root, flipped(state)) {
                     tell(&mut news, LoopyLevel::Easy);
+                    self.record(class, at, |r| r.edges(&[edge]).relation(root, edge));
                 }
             }
         }
@@ -189,8 +215,17 @@ impl Ladder<'_> {
                 let (ca, ia) = self.class(a);
                 let (cb, ib) = self.class(b);
                 if ca == cb && ia == ib {
-                    self.set(a, state);
-                    self.set(b, state);
+                    // Both set, as Loopy sets them, whether or not the
+                    // first was.
+                    let changed = self.set(a, state) | self.set(b, state);
+                    if changed {
+                        // One line short reads the lines, one cross short
+                        // the crosses.
+                        let read = state.opposite();
+                        self.record(Technique::EqualSides, Place::Face(face), |r| {
+                            r.face_with(face, read).relation(a, b)
+                        });
+                    }
                 }
             }
         }
@@ -202,7 +237,7 @@ impl Ladder<'_> {
     /// even. Three, two of them in one class: the two's parity is known, so
     /// the third is decided. Four, two in one class (the first such two in
     /// order): the other two are equal or opposite.
-    fn parity(&mut self, edges: &[Edge], odd: bool, unknown: i32) -> News {
+    fn parity(&mut self, edges: &[Edge], odd: bool, unknown: i32, at: Place) -> News {
         let open: Vec<Edge> = edges
             .iter()
             .copied()
@@ -213,8 +248,16 @@ impl Ladder<'_> {
         }
         let mut news = None;
         let classes: Vec<(usize, bool)> = open.iter().map(|&e| self.class(e)).collect();
+        let parity = Technique::Parity;
         match open.len() {
-            2 if self.join(open[0], open[1], odd) => tell(&mut news, LoopyLevel::Hard),
+            2 => {
+                if self.join(open[0], open[1], odd) {
+                    tell(&mut news, LoopyLevel::Hard);
+                    self.record(parity, at, |r| r.edges(edges));
+                } else if self.status == super::Status::Mistake {
+                    self.record(parity, at, |r| r.edges(edges));
+                }
+            }
             3 => {
                 // (the two known in one class, the third)
                 for (a, b, third) in [(0, 1, 2), (0, 2, 1), (1, 2, 0)] {
@@ -228,6 +271,8 @@ impl Ladder<'_> {
                         if self.set(open[third], state) {
                             tell(&mut news, LoopyLevel::Easy);
                         }
+                        let (a, b) = (open[a], open[b]);
+                        self.record(parity, at, |r| r.edges(edges).relation(a, b));
                     }
                 }
             }
@@ -246,8 +291,12 @@ impl Ladder<'_> {
                     .iter()
                     .find(|((a, b), _)| classes[*a].0 == classes[*b].0)
                 {
+                    let (ea, eb) = (open[a], open[b]);
                     if self.join(open[c], open[d], odd ^ classes[a].1 ^ classes[b].1) {
                         tell(&mut news, LoopyLevel::Hard);
+                        self.record(parity, at, |r| r.edges(edges).relation(ea, eb));
+                    } else if self.status == super::Status::Mistake {
+                        self.record(parity, at, |r| r.edges(edges).relation(ea, eb));
                     }
                 }
             }

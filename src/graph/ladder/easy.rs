@@ -2,7 +2,8 @@
 //! a clue's count and a dot's count, and no early loop.
 
 use super::{tell, Ladder, LoopyLevel, News, Status};
-use crate::graph::{Edge, Face};
+use crate::graph::steps::{Conflict, Place, Technique};
+use crate::graph::{Dot, Edge, Face};
 use crate::slink::board::EdgeState;
 
 impl Ladder<'_> {
@@ -38,24 +39,39 @@ impl Ladder<'_> {
                 continue;
             };
             let clue = i32::from(clue);
+            let at = Place::Face(face);
             if clue < lines {
-                self.status = Status::Mistake;
-                return Some(LoopyLevel::Easy);
+                let conflict = Conflict::FaceLines { lines, clue };
+                return self.fail(Technique::ClueMet, at, conflict, |r| {
+                    r.face_with(face, EdgeState::Line)
+                });
             }
             if clue == lines {
                 if self.set_face(face, EdgeState::Cross) {
                     tell(&mut news, LoopyLevel::Easy);
+                    self.record(Technique::ClueMet, at, |r| {
+                        r.face_with(face, EdgeState::Line)
+                    });
                 }
                 self.face_done[f] = true;
                 continue;
             }
             if order - clue < crosses {
-                self.status = Status::Mistake;
-                return Some(LoopyLevel::Easy);
+                let conflict = Conflict::FaceCrosses {
+                    crosses,
+                    sides: order,
+                    clue,
+                };
+                return self.fail(Technique::ClueFull, at, conflict, |r| {
+                    r.face_with(face, EdgeState::Cross)
+                });
             }
             if order - clue == crosses {
                 if self.set_face(face, EdgeState::Line) {
                     tell(&mut news, LoopyLevel::Easy);
+                    self.record(Technique::ClueFull, at, |r| {
+                        r.face_with(face, EdgeState::Cross)
+                    });
                 }
                 self.face_done[f] = true;
                 continue;
@@ -68,6 +84,18 @@ impl Ladder<'_> {
                             tell(&mut news, LoopyLevel::Easy);
                         }
                     }
+                    // The corner's dot and its lines were read too.
+                    let [a, b] = self.graph.ends(e1).dots;
+                    let corner = if self.graph.ends(e2).dots.contains(&a) {
+                        a
+                    } else {
+                        b
+                    };
+                    self.record(Technique::ClueCorner, at, |r| {
+                        r.face_with(face, EdgeState::Cross)
+                            .edges(&[e1, e2])
+                            .dot_with(corner.0 as usize, EdgeState::Line)
+                    });
                 }
             }
         }
@@ -79,6 +107,7 @@ impl Ladder<'_> {
             let order = graph.dot_edges(dot).len() as i32;
             let lines = self.dot_lines[d];
             let unknown = order - lines - self.dot_crosses[d];
+            let at = Place::Dot(dot);
             match lines {
                 0 => {
                     if unknown == 0 {
@@ -86,28 +115,33 @@ impl Ladder<'_> {
                     } else if unknown == 1 {
                         self.set_dot(d, EdgeState::Cross);
                         tell(&mut news, LoopyLevel::Easy);
+                        self.record(Technique::DotDeadEnd, at, |r| r.dot(d));
                         self.dot_done[d] = true;
                     }
                 }
                 1 => {
                     if unknown == 0 {
-                        self.status = Status::Mistake;
-                        return Some(LoopyLevel::Easy);
+                        return self
+                            .fail(Technique::DotOneWay, at, Conflict::DeadEnd, |r| r.dot(d));
                     } else if unknown == 1 {
                         self.set_dot(d, EdgeState::Line);
                         tell(&mut news, LoopyLevel::Easy);
+                        self.record(Technique::DotOneWay, at, |r| r.dot(d));
                     }
                 }
                 2 => {
                     if unknown > 0 {
                         self.set_dot(d, EdgeState::Cross);
                         tell(&mut news, LoopyLevel::Easy);
+                        self.record(Technique::DotFull, at, |r| r.dot_with(d, EdgeState::Line));
                     }
                     self.dot_done[d] = true;
                 }
                 _ => {
-                    self.status = Status::Mistake;
-                    return Some(LoopyLevel::Easy);
+                    let conflict = Conflict::DotLines(lines);
+                    return self.fail(Technique::DotFull, at, conflict, |r| {
+                        r.dot_with(d, EdgeState::Line)
+                    });
                 }
             }
         }
@@ -210,10 +244,14 @@ impl Ladder<'_> {
                 }
             }
             progress = self.set(edge, state);
+            let dot: Dot = ends.dots[0];
             if state == EdgeState::Line {
+                // Every line, and every clue: met, or one short beside it.
+                self.record(Technique::LoopGuess, Place::Edges, |r| r.lines());
                 self.status = Status::Ambiguous;
                 break;
             }
+            self.record(Technique::EarlyLoop, Place::Edges, |r| r.chain(dot));
         }
         progress.then_some(LoopyLevel::Easy)
     }

@@ -2,7 +2,8 @@
 //! corner pairs, two edges next to each other round a dot, and what each
 //! holds.
 
-use super::{tell, Ladder, LoopyLevel, News, Status, AT_LEAST_ONE, AT_MOST_ONE};
+use super::{tell, Ladder, LoopyLevel, News, AT_LEAST_ONE, AT_MOST_ONE};
+use crate::graph::steps::{Conflict, Place, Technique};
 use crate::graph::{Edge, Face, Graph};
 use crate::slink::board::EdgeState;
 
@@ -189,21 +190,25 @@ impl Ladder<'_> {
                 let k = (j + 1) % n;
                 // The rest of the face: from corner j + 1 round to corner j.
                 let (least, most) = (mins[k * n + j], maxs[k * n + j]);
+                let at = Place::Face(face);
+                let bounds = Technique::FaceBounds;
                 if least > clue {
-                    self.status = Status::Mistake;
-                    return Some(LoopyLevel::Easy);
+                    let conflict = Conflict::RestAtLeast(edge, least);
+                    return self.fail(bounds, at, conflict, |r| r.face_bounds(face));
                 }
                 if least == clue {
                     self.set(edge, EdgeState::Cross);
                     tell(&mut news, LoopyLevel::Easy);
+                    self.record(bounds, at, |r| r.face_bounds(face));
                 }
                 if most < clue - 1 {
-                    self.status = Status::Mistake;
-                    return Some(LoopyLevel::Easy);
+                    let conflict = Conflict::RestAtMost(edge, most);
+                    return self.fail(bounds, at, conflict, |r| r.face_bounds(face));
                 }
                 if most == clue - 1 {
                     self.set(edge, EdgeState::Line);
                     tell(&mut news, LoopyLevel::Easy);
+                    self.record(bounds, at, |r| r.face_bounds(face));
                 }
                 // Loopy goes on to side j's corner pair even if side j was
                 // just set: its bounds still hold.
@@ -213,11 +218,14 @@ impl Ladder<'_> {
                     }
                     let pair = self.corners.face_pair(f, k);
                     let k2 = (k + 1) % n;
+                    let corner = Technique::CornerPairs;
                     if mins[k2 * n + j] > clue - 2 && self.give(pair, AT_MOST_ONE) {
                         tell(&mut news, LoopyLevel::Normal);
+                        self.record(corner, at, |r| r.face_bounds(face));
                     }
                     if maxs[k2 * n + j] < clue && self.give(pair, AT_LEAST_ONE) {
                         tell(&mut news, LoopyLevel::Normal);
+                        self.record(corner, at, |r| r.face_bounds(face));
                     }
                 }
             }
@@ -234,6 +242,8 @@ impl Ladder<'_> {
             let n = ring.len();
             let yes = self.dot_lines[d];
             let unknown = n as i32 - yes - self.dot_crosses[d];
+            let at = Place::Dot(dot);
+            let (pairs, across) = (Technique::DotPairs, Technique::DotAcross);
             for j in 0..n {
                 let k = (j + 1) % n;
                 let pair = first_pair + j;
@@ -243,30 +253,36 @@ impl Ladder<'_> {
                     && self.give(pair, AT_MOST_ONE)
                 {
                     tell(&mut news, LoopyLevel::Normal);
+                    self.record(pairs, at, |r| r.edges(&[e1, e2]));
                 }
                 if (line1 == EdgeState::Line || line2 == EdgeState::Line)
                     && self.give(pair, AT_LEAST_ONE)
                 {
                     tell(&mut news, LoopyLevel::Normal);
+                    self.record(pairs, at, |r| r.edges(&[e1, e2]));
                 }
                 if self.has(pair, AT_MOST_ONE) {
                     if line1 == EdgeState::Line && line2 == EdgeState::Unknown {
                         self.set(e2, EdgeState::Cross);
                         tell(&mut news, LoopyLevel::Easy);
+                        self.record(pairs, at, |r| r.edges(&[e1]).pair(pair, AT_MOST_ONE));
                     }
                     if line2 == EdgeState::Line && line1 == EdgeState::Unknown {
                         self.set(e1, EdgeState::Cross);
                         tell(&mut news, LoopyLevel::Easy);
+                        self.record(pairs, at, |r| r.edges(&[e2]).pair(pair, AT_MOST_ONE));
                     }
                 }
                 if self.has(pair, AT_LEAST_ONE) {
                     if line1 == EdgeState::Cross && line2 == EdgeState::Unknown {
                         self.set(e2, EdgeState::Line);
                         tell(&mut news, LoopyLevel::Easy);
+                        self.record(pairs, at, |r| r.edges(&[e1]).pair(pair, AT_LEAST_ONE));
                     }
                     if line2 == EdgeState::Cross && line1 == EdgeState::Unknown {
                         self.set(e1, EdgeState::Line);
                         tell(&mut news, LoopyLevel::Easy);
+                        self.record(pairs, at, |r| r.edges(&[e2]).pair(pair, AT_LEAST_ONE));
                     }
                 }
                 // The rest is for two unknown edges (as they were read
@@ -274,31 +290,41 @@ impl Ladder<'_> {
                 if line1 != EdgeState::Unknown || line2 != EdgeState::Unknown {
                     continue;
                 }
+                // The dot's count read at its start: its decided edges.
                 if yes == 0 && unknown == 2 {
                     if self.has(pair, AT_MOST_ONE) {
                         self.set(e1, EdgeState::Cross);
                         self.set(e2, EdgeState::Cross);
                         tell(&mut news, LoopyLevel::Easy);
+                        self.record(pairs, at, |r| r.dot(d).pair(pair, AT_MOST_ONE));
                     }
                     if self.has(pair, AT_LEAST_ONE) {
                         self.set(e1, EdgeState::Line);
                         self.set(e2, EdgeState::Line);
                         tell(&mut news, LoopyLevel::Easy);
+                        self.record(pairs, at, |r| r.dot(d).pair(pair, AT_LEAST_ONE));
                     }
                 }
                 if yes == 1 {
                     if self.give(pair, AT_MOST_ONE) {
                         tell(&mut news, LoopyLevel::Normal);
+                        self.record(pairs, at, |r| r.dot_with(d, EdgeState::Line));
                     }
                     if unknown == 2 && self.give(pair, AT_LEAST_ONE) {
                         tell(&mut news, LoopyLevel::Normal);
+                        self.record(pairs, at, |r| r.dot(d));
                     }
                 }
                 if tricky && self.has(pair, AT_LEAST_ONE) {
+                    let mut learnt = false;
                     for other in (0..n).filter(|&o| !touching(j, o, n)) {
                         if self.give(first_pair + other, AT_MOST_ONE) {
                             tell(&mut news, LoopyLevel::Normal);
+                            learnt = true;
                         }
+                    }
+                    if learnt {
+                        self.record(across, at, |r| r.pair(pair, AT_LEAST_ONE));
                     }
                     if yes == 0 && self.has(pair, AT_MOST_ONE) {
                         if unknown == 3 {
@@ -306,10 +332,12 @@ impl Ladder<'_> {
                                 if self.line(ring[other]) == EdgeState::Unknown {
                                     self.set(ring[other], EdgeState::Line);
                                     tell(&mut news, LoopyLevel::Easy);
+                                    self.record(across, at, |r| r.dot(d).exactly_one(pair));
                                 }
                             }
                         } else if unknown == 4 && self.opposite_pair_at_least_one(d, j) {
                             tell(&mut news, LoopyLevel::Normal);
+                            self.record(across, at, |r| r.dot(d).exactly_one(pair));
                         }
                     }
                 }

@@ -230,3 +230,33 @@ fn grades_the_puzzles_in_slink_ladder_ids() {
     }
     assert!(wrong.is_empty(), "{} graded otherwise", wrong.len());
 }
+
+/// A run with a log ends as a run without one, each edge the same, at
+/// every level on every fixture and on the puzzles pinned above.
+#[test]
+fn a_log_changes_nothing() {
+    let mut ids: Vec<String> = fixtures().into_iter().map(|f| f.id).collect();
+    ids.extend(
+        [
+            "7x7t11:G-2344,-2182,288_033a23e2331a2a1a2c",
+            "7x7t0:a3a3a23a123b21e212a3b22b2a301h23c",
+            "3x3t0:44g",
+            "3x3t2:666666666",
+            "3x3t2:i",
+        ]
+        .map(String::from),
+    );
+    for id in &ids {
+        let puzzle = graph_of(id);
+        let corners = Corners::of(&puzzle.graph);
+        for level in LoopyLevel::ALL {
+            let run = super::logged(&puzzle, level);
+            assert_eq!(
+                (run.status, run.states),
+                super::run(&puzzle, &corners, level),
+                "{id} at {}",
+                level.name()
+            );
+        }
+    }
+}

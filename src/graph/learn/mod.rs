@@ -89,6 +89,8 @@ enum Why {
 pub(crate) struct Searched {
     pub(crate) answers: Vec<Vec<EdgeState>>,
     pub(crate) gave_up: bool,
+    /// How many edges the search decided (each a guess).
+    pub(crate) decisions: usize,
 }
 
 /// Searches for up to `enough` answers of the puzzle, with the edges
@@ -113,6 +115,7 @@ pub(crate) fn search(
     Searched {
         answers,
         gave_up: learner.gave_up,
+        decisions: learner.decisions,
     }
 }
 
@@ -149,6 +152,7 @@ struct Learner<'g> {
     closer: Option<Edge>,
     deadline: Option<Instant>,
     gave_up: bool,
+    decisions: usize,
 }
 
 impl<'g> Learner<'g> {
@@ -175,6 +179,7 @@ impl<'g> Learner<'g> {
             closer: None,
             deadline: None,
             gave_up: false,
+            decisions: 0,
         };
         // Some edge is a line (a graph has three edges or more).
         let some_line: Vec<Lit> = graph.edges().map(|e| lit(e, true)).collect();
@@ -215,6 +220,7 @@ impl<'g> Learner<'g> {
             let board = &self.board;
             match self.order.next(|e| board.state(e) == EdgeState::Unknown) {
                 Some(edge) => {
+                    self.decisions += 1;
                     self.levels.push((self.board.mark(), self.reasons.len()));
                     let phase = self.order.phase[edge.0 as usize];
                     // The edge is unknown, so setting it cannot clash; a
