@@ -45,15 +45,22 @@ pub(crate) fn random_region(graph: &Graph, rng: &mut SplitMix, flips: usize) -> 
         if (joining && size >= most.max(1)) || (!joining && size <= least.max(1)) {
             continue;
         }
+        let face = Face(f as u32);
+        // Away from the border, told before the flip from round the face.
+        let near_border = touches_border(graph, face);
+        let keeps_one_loop = near_border || flip_keeps_one_loop(graph, &inside, face);
         inside[f] = joining;
-        let change = length_change(graph, &inside, Face(f as u32));
+        let change = length_change(graph, &inside, face);
         let keep = size < least && joining
             || match change {
                 c if c > 0 => true,
                 0 => rng.below(2) == 0,
                 _ => rng.below(16) == 0,
             };
-        if keep && in_one_piece(graph, &inside, true) && in_one_piece(graph, &inside, false) {
+        let one_loop = keeps_one_loop
+            && (!near_border
+                || in_one_piece(graph, &inside, true) && in_one_piece(graph, &inside, false));
+        if keep && one_loop {
             size = if joining { size + 1 } else { size - 1 };
         } else {
             inside[f] = !joining;
@@ -79,6 +86,48 @@ fn length_change(graph: &Graph, inside: &[bool], face: Face) -> i64 {
         .filter(|&&e| on_loop(graph, inside, e))
         .count() as i64;
     graph.sides(face).len() as i64 - 2 * (graph.sides(face).len() as i64 - on)
+}
+
+/// Whether flipping `face` to the other side leaves both sides in one
+/// piece, told from round the face alone (with both in one piece now): its
+/// sides on the loop must follow each other round it (one stretch, neither
+/// none nor all), so that the flip trades that stretch for the rest of the
+/// face's border; and the dots inside the rest must be off the loop, or the
+/// new loop would meet itself there. [`in_one_piece`] says the same by a
+/// walk over every face (a test holds the two equal on faces away from the
+/// border); the generator runs this one there, as Loopy's generator tests
+/// a face from round it (`loopgen.c`), and the walks by the border.
+fn flip_keeps_one_loop(graph: &Graph, inside: &[bool], face: Face) -> bool {
+    let sides = graph.sides(face);
+    let n = sides.len();
+    let on: Vec<bool> = sides.iter().map(|&e| on_loop(graph, inside, e)).collect();
+    let stretches = (0..n).filter(|&k| on[k] && !on[(k + n - 1) % n]).count();
+    if stretches != 1 || on.iter().all(|&o| o) {
+        return false;
+    }
+    // Corner k lies between side k − 1 and side k.
+    let corners = graph.corners(face);
+    (0..n).all(|k| {
+        on[(k + n - 1) % n]
+            || on[k]
+            || graph
+                .dot_edges(corners[k])
+                .iter()
+                .all(|&e| !on_loop(graph, inside, e))
+    })
+}
+
+/// Whether a face has a corner on the grid's border, where the world
+/// beyond it, one face for the loop, may meet the face more than once
+/// round it (on Penrose patches it does), and the test from round the face
+/// is not to be trusted.
+fn touches_border(graph: &Graph, face: Face) -> bool {
+    graph.corners(face).iter().any(|&dot| {
+        graph
+            .dot_edges(dot)
+            .iter()
+            .any(|&e| graph.ends(e).faces[1].is_none())
+    })
 }
 
 /// Whether the faces on one side (`inside`, or outside with the world
@@ -291,6 +340,38 @@ mod tests {
     /// puzzle's answers include it, and the solver's answer is a single loop
     /// meeting every clue (checked by the board: a loop closed early breaks
     /// it).
+    /// The flip's test from round the face says what the walks over every
+    /// face say, for every face away from the border of random regions on
+    /// every grid.
+    #[test]
+    fn a_flip_is_told_from_round_the_face() {
+        let mut told = 0;
+        for kind in KINDS {
+            for seed in 0..4 {
+                let mut rng = source(seed, 1);
+                let (_, graph) = layout(kind, 5, 5, &mut rng).expect("a grid");
+                let mut inside = random_region(&graph, &mut rng, 1 + seed as usize);
+                for face in graph.faces().filter(|&f| !touches_border(&graph, f)) {
+                    let f = face.0 as usize;
+                    inside[f] = !inside[f];
+                    let walked = inside.iter().any(|&i| i)
+                        && inside.iter().any(|&i| !i)
+                        && in_one_piece(&graph, &inside, true)
+                        && in_one_piece(&graph, &inside, false);
+                    inside[f] = !inside[f];
+                    assert_eq!(
+                        flip_keeps_one_loop(&graph, &inside, face),
+                        walked,
+                        "{} seed {seed} face {f}",
+                        kind.name
+                    );
+                    told += usize::from(walked);
+                }
+            }
+        }
+        assert!(told > 500, "only {told} flips kept one loop");
+    }
+
     #[test]
     fn random_regions_border_one_loop_on_every_grid() {
         for kind in KINDS {
