@@ -43,8 +43,9 @@ Options (a value may also follow its option after =, as in --format=svg):
                      (quicker on many drafts)
   --fix              with --check's findings, write each draft back
                      (--format contest, url, loopy, pzprv3 or janko;
-                     contest by default) with the change they suggest;
-                     the check's lines go to standard error
+                     contest by default, a game ID on Loopy's other
+                     grids) with the change they suggest; the check's
+                     lines go to standard error
   --count            print one line per puzzle, 'K N': its exact number of
                      answers, counted without the solver (a frontier
                      dynamic program); 'K undecided' when the narrower side
