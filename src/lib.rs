@@ -13,7 +13,9 @@
 //! gives hints and grades and turns a solve's decisions into a readable
 //! trace, [`count`] counts
 //! answers, and [`cli`] is the command line of all three programs (writing
-//! through [`cli::output`]).
+//! through [`cli::output`]). `graph` solves, checks, explains, grades and
+//! makes puzzles on Loopy's other grids (any planar graph); `learning` is
+//! what its learning search shares with the engine's.
 //!
 //! The crate also ships two sibling judge solutions, judged cores of their
 //! own: [`akari`] (Light Up) and [`sudominoku`] (MCPC 2011 Problem D).
