@@ -18,6 +18,7 @@
 use std::collections::HashMap;
 
 pub(crate) mod board;
+pub(crate) mod count;
 #[cfg(test)]
 pub(crate) mod fixtures;
 pub(crate) mod generate;
