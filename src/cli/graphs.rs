@@ -7,7 +7,8 @@
 //! `--save --with-solutions`), or `no solution`; a note on stderr when the
 //! answer is not the only one. `--format svg` draws it, `--format loopy`
 //! writes the ID back, `--unsolved` draws the puzzle alone, `--grade` names
-//! Loopy's level. `slink generate --grid` makes such puzzles ([`generate()`]).
+//! Loopy's level, `--count` counts the answers ([`crate::graph::count`]).
+//! `slink generate --grid` makes such puzzles ([`generate()`]).
 //! The other modes take square grids only, and say so.
 
 use std::io::{self, Write as _};
@@ -18,8 +19,10 @@ use crate::cli::deadline::deadline;
 use crate::cli::error::CliError;
 use crate::cli::options::{Options, Written};
 use crate::cli::output::Output;
-use crate::cli::{make_folder, save_svg};
+use crate::cli::progress::Progress;
+use crate::cli::{count_line, make_folder, save_svg};
 use crate::formats::{graph_svg, loopy, Format};
+use crate::graph::count;
 use crate::graph::generate::{self, GridOrder, MAX_LOOPS};
 use crate::graph::ladder::loopy_level;
 use crate::graph::puzzle::GraphPuzzle;
@@ -50,6 +53,7 @@ pub(crate) fn graph_one(
         }
         (Written::UnsolvedSvg, None) => out.write(graph_svg::encode(puzzle, None).as_bytes()),
         _ if options.grade => return grade_one(number, puzzle, options, out),
+        _ if options.count => return count_one(number, puzzle, options, out),
         _ => return solve_one(number, puzzle, options, out).map_err(CliError::Write),
     };
     written.map_err(CliError::Write)?;
@@ -71,12 +75,36 @@ fn square_only(options: &Options) -> Option<&'static str> {
     let modes = [
         (options.check, "--check"),
         (options.fix, "--fix"),
-        (options.count, "--count"),
         (options.explain, "--explain"),
         (options.rules_only, "--rules-only"),
         (options.hint, "--hint"),
     ];
     format.or_else(|| modes.iter().find(|(on, _)| *on).map(|&(_, name)| name))
+}
+
+/// `--count` of one puzzle: `K N`, its exact number of answers, or `K
+/// undecided` and why on stderr, as on squares. Returns whether it was
+/// counted.
+fn count_one(
+    number: usize,
+    puzzle: &GraphPuzzle,
+    options: &Options,
+    out: &mut Output,
+) -> Result<bool, CliError> {
+    let mut progress = Progress::new(number, "edges");
+    let counted = count::count(
+        &puzzle.graph,
+        &puzzle.clues,
+        deadline(options.max_seconds),
+        &mut |done, of| progress.tell(done, of),
+    );
+    progress.wipe();
+    let mut notes = String::new();
+    let ok = count_line(number, &counted, out, &mut notes).map_err(CliError::Write)?;
+    if !notes.is_empty() {
+        out.note(&notes).map_err(CliError::Write)?;
+    }
+    Ok(ok)
 }
 
 /// `--grade` of one puzzle: Loopy's level (the lowest at which Loopy's
