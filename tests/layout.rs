@@ -290,3 +290,23 @@ fn the_count_reaches_nothing_of_the_solver() {
         .collect();
     assert!(outside.is_empty(), "{outside:?}");
 }
+
+/// So is the count on Loopy's other grids: it reaches its own folder, the
+/// graph it counts on (`graph/mod.rs`, dots, faces and edges) and the
+/// square count's numbers and bounds, and nothing of either solver.
+#[test]
+fn the_graph_count_reaches_nothing_of_the_solvers() {
+    let (_, imports) = imports();
+    let module = |path: &str| -> Vec<String> { path.split("::").map(String::from).collect() };
+    let outside: Vec<Module> = reach(&imports, &module("graph::count"))
+        .into_iter()
+        .filter(|m| {
+            !m.starts_with(&module("graph::count"))
+                && *m != module("graph")
+                && !m.starts_with(&module("count"))
+        })
+        .collect();
+    assert!(outside.is_empty(), "{outside:?}");
+    let reached = reach(&imports, &module("graph::count"));
+    assert!(reached.contains(&module("count::number")), "{reached:?}");
+}

@@ -1,9 +1,9 @@
 //! Loopy's other grids through the real binary: game IDs of all 16 of
 //! Loopy's grid types (`samples/loopy/every-grid.in`, one Hard 7×7 puzzle
 //! each, made by `sgt-loopy`; see `samples/SOURCE.md`) solved to golden
-//! answers, written back as IDs byte for byte, drawn as SVG; `--explain`
-//! and `--hint` in the steps of Loopy's solver, to golden files; and the
-//! modes that take square grids only saying so.
+//! answers, written back as IDs byte for byte, drawn as SVG, counted;
+//! `--explain` and `--hint` in the steps of Loopy's solver, to golden
+//! files; and the modes that take square grids only saying so.
 //!
 //! `SLINK_BLESS=1 cargo test --test loopy_grids` writes the golden files of
 //! `--explain` and `--hint` anew from what the binary prints (read them
@@ -121,7 +121,7 @@ fn pictures_draw_the_grid_and_the_loop() {
 #[test]
 fn square_only_modes_say_so() {
     let id = honeycomb();
-    for option in ["--count", "--rules-only"] {
+    for option in ["--rules-only"] {
         let out = slink(&[option, &id]);
         assert_eq!(
             text(&out.stderr),
@@ -345,4 +345,57 @@ fn hints_give_loopy_s_first_step() {
     let first = golden("honeycomb.hint");
     assert!(first.starts_with("1 step [pairs] (-15,-26)-(15,-26) line, "));
     assert!(first.ends_with("needs Loopy's Tricky\n"));
+}
+
+/// A blank game ID: `faces` faces, none clued (runs of up to 26 blanks).
+fn blank(size: &str, faces: usize) -> String {
+    let mut id = format!("{size}:");
+    let mut left = faces;
+    while left > 0 {
+        let run = left.min(26);
+        id.push((b'a' + run as u8 - 1) as char);
+        left -= run;
+    }
+    id
+}
+
+/// `--count` on every grid: the line `K N` as on squares (the square one
+/// by the square count), exit status 0 when every puzzle was counted, no
+/// answer and many answers alike.
+#[test]
+fn counts_are_written_as_on_squares() {
+    let input = sample("every-grid.in");
+    let out = slink(&["--count", input.to_str().unwrap()]);
+    let expected: String = (1..=16).map(|k| format!("{k} 1\n")).collect();
+    assert_eq!(text(&out.stdout), expected);
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+    // Every hexagon 6: no answer. A blank 3×3 honeycomb: its 288 loops (the
+    // brute-force count in src/graph/count/tests.rs agrees).
+    let out = slink(&["--count", "3x3t2:666666666", &blank("3x3t2", 9)]);
+    assert_eq!(text(&out.stdout), "1 0\n2 288\n");
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+/// Past the time limit, or a frontier wider than a state holds: `K
+/// undecided`, the reason on stderr, exit status 1, as on squares.
+#[test]
+fn what_cannot_be_counted_is_undecided_with_its_reason() {
+    // A blank 5×4 great-great-dodecagonal grid: its count takes more than
+    // a minute.
+    let out = slink(&["--count", "--max-seconds", "0.05", &blank("5x4t13", 159)]);
+    assert_eq!(text(&out.stdout), "1 undecided\n");
+    assert_eq!(
+        text(&out.stderr),
+        "slink: puzzle 1: not counted: the time limit passed\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let out = slink(&["--count", &honeycomb(), &blank("80x80t2", 6400)]);
+    assert_eq!(text(&out.stdout), "1 1\n2 undecided\n");
+    assert_eq!(
+        text(&out.stderr),
+        "slink: puzzle 2: not counted: its frontier holds 82 dots and 0 clued faces at once, more than a state of 512 bits holds\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
 }

@@ -9,9 +9,10 @@
 //! writes the ID back, `--unsolved` draws the puzzle alone, `--grade` names
 //! Loopy's level, `--check` says whether it has one answer and what to
 //! change (`--fix` writes the draft back changed), `--explain` and `--hint`
-//! speak in the steps of Loopy's solver ([`crate::tutor::grids`]). `slink
-//! generate --grid` makes such puzzles ([`generate()`]). The other modes
-//! take square grids only, and say so.
+//! speak in the steps of Loopy's solver ([`crate::tutor::grids`]), `--count`
+//! counts the answers ([`crate::graph::count`]). `slink generate --grid`
+//! makes such puzzles ([`generate()`]). The other modes take square grids
+//! only, and say so.
 
 use std::io::{self, Write as _};
 use std::path::{Path, PathBuf};
@@ -21,9 +22,11 @@ use crate::cli::deadline::deadline;
 use crate::cli::error::CliError;
 use crate::cli::options::{Options, Written};
 use crate::cli::output::Output;
-use crate::cli::{make_folder, save_svg};
+use crate::cli::progress::Progress;
+use crate::cli::{count_line, make_folder, save_svg};
 use crate::formats::{graph_svg, loopy, Format};
 use crate::graph::check::{check, face_name, finding_text, fixed, Verdict};
+use crate::graph::count;
 use crate::graph::generate::{self, GridOrder, MAX_LOOPS};
 use crate::graph::ladder::loopy_level;
 use crate::graph::puzzle::GraphPuzzle;
@@ -61,6 +64,7 @@ pub(crate) fn graph_one(
             out.write(text.as_bytes()).map_err(CliError::Write)?;
             return Ok(ok);
         }
+        _ if options.count => return count_one(number, puzzle, options, out),
         _ => return solve_one(number, puzzle, options, out).map_err(CliError::Write),
     };
     written.map_err(CliError::Write)?;
@@ -82,11 +86,33 @@ fn square_only(options: &Options) -> Option<&'static str> {
         Written::Puzzle(Format::Janko) => Some("--format janko"),
         Written::Puzzle(Format::Picture) => Some("--format picture"),
     };
-    let modes = [
-        (options.count, "--count"),
-        (options.rules_only, "--rules-only"),
-    ];
+    let modes = [(options.rules_only, "--rules-only")];
     format.or_else(|| modes.iter().find(|(on, _)| *on).map(|&(_, name)| name))
+}
+
+/// `--count` of one puzzle: `K N`, its exact number of answers, or `K
+/// undecided` and why on stderr, as on squares. Returns whether it was
+/// counted.
+fn count_one(
+    number: usize,
+    puzzle: &GraphPuzzle,
+    options: &Options,
+    out: &mut Output,
+) -> Result<bool, CliError> {
+    let mut progress = Progress::new(number, "edges");
+    let counted = count::count(
+        &puzzle.graph,
+        &puzzle.clues,
+        deadline(options.max_seconds),
+        &mut |done, of| progress.tell(done, of),
+    );
+    progress.wipe();
+    let mut notes = String::new();
+    let ok = count_line(number, &counted, out, &mut notes).map_err(CliError::Write)?;
+    if !notes.is_empty() {
+        out.note(&notes).map_err(CliError::Write)?;
+    }
+    Ok(ok)
 }
 
 /// `--grade` of one puzzle: Loopy's level (the lowest at which Loopy's

@@ -15,6 +15,7 @@ mod graphs;
 pub(crate) mod inputs;
 mod options;
 pub mod output;
+mod progress;
 mod rules_only;
 pub mod sudominoku;
 pub(crate) mod words;
@@ -23,14 +24,14 @@ pub(crate) use error::CliError;
 use rules_only::rules_only;
 
 use std::ffi::OsString;
-use std::io::{self, IsTerminal, Read, Write};
+use std::io::{self, Read, Write};
 use std::path::Path;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
 
 use crate::check::slink::verify;
 use crate::cli::deadline::deadline;
 use crate::cli::output::Output;
+use crate::cli::progress::Progress;
 use crate::count::{count, Counted, Drawn};
 use crate::engine::solve::{solve_with, statement_rules_only, Settings};
 use crate::formats::read::{one_token_puzzle, PuzzleReader};
@@ -309,28 +310,27 @@ fn count_one(
         };
         given.iter().map(drawn).collect()
     });
-    // Progress on a terminal only, and only once the count has taken half
-    // a second; its line is wiped at the end.
-    let terminal = io::stderr().is_terminal();
-    let started = Instant::now();
-    let mut shown = false;
-    let mut progress = |done: usize, rows: usize| {
-        if terminal && started.elapsed() >= Duration::from_millis(500) {
-            eprint!("\rslink: puzzle {number}: counting, {done} of {rows} rows done ");
-            shown = true;
-        }
-    };
+    let mut progress = Progress::new(number, "rows");
     let counted = count(
         puzzle.rows,
         puzzle.cols,
         &puzzle.clues,
         drawn.as_deref(),
         deadline(options.max_seconds),
-        &mut progress,
+        &mut |done, of| progress.tell(done, of),
     );
-    if shown {
-        eprint!("\r{:60}\r", "");
-    }
+    progress.wipe();
+    count_line(number, &counted, out, notes)
+}
+
+/// Writes `K N` for a count, or `K undecided` with the reason in `notes`;
+/// returns whether it was counted.
+pub(crate) fn count_line(
+    number: usize,
+    counted: &Counted,
+    out: &mut Output,
+    notes: &mut String,
+) -> io::Result<bool> {
     match counted {
         Counted::Exactly(n) => {
             writeln!(out, "{number} {n}")?;

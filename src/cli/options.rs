@@ -49,8 +49,9 @@ Options (a value may also follow its option after =, as in --format=svg):
   --count            print one line per puzzle, 'K N': its exact number of
                      answers, counted without the solver (a frontier
                      dynamic program); 'K undecided' when the narrower side
-                     is over 20 cells, or past the time limit or the bound on
-                     memory. With --check, both lines
+                     is over 20 cells (on Loopy's other grids, when the
+                     frontier is too wide), or past the time limit or the
+                     bound on memory. With --check, both lines
   --explain          also write to standard error, for each puzzle, every
                      deduction in the statement's terms ('[case N] ...', or
                      '[loop]', '[sides]', '[pairs]', '[parity]', '[trial]'

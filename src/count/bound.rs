@@ -99,7 +99,7 @@ pub fn frontier(cols: usize, clued: usize) -> u128 {
 const STATES_PER_LOOK: u32 = 4096;
 
 /// Why a count stopped before its end.
-pub(super) enum Stop {
+pub(crate) enum Stop {
     /// The time limit passed.
     Time,
     /// The states passed the bound on memory.
@@ -119,7 +119,7 @@ pub(super) enum Stop {
 
 impl Stop {
     /// The reason, as `slink` gives it.
-    pub(super) fn reason(&self) -> String {
+    pub(crate) fn reason(&self) -> String {
         let mb = MAX_BYTES / 1_000_000;
         match self {
             Stop::Time => "the time limit passed".to_string(),
@@ -140,9 +140,10 @@ impl Stop {
 }
 
 /// Keeps the count within its bounds, and reports its progress.
-pub(super) struct Watch<'a> {
+pub(crate) struct Watch<'a> {
     deadline: Option<Instant>,
-    /// Told `(rows done, rows)` after each row.
+    /// Told `(rows done, rows)` after each row (on Loopy's other grids,
+    /// `(edges done, edges)` after each edge).
     progress: &'a mut dyn FnMut(usize, usize),
     /// States since the last look at the clock.
     since_look: u32,
@@ -152,7 +153,7 @@ pub(super) struct Watch<'a> {
 }
 
 impl<'a> Watch<'a> {
-    pub(super) fn new(
+    pub(crate) fn new(
         deadline: Option<Instant>,
         progress: &'a mut dyn FnMut(usize, usize),
     ) -> Watch<'a> {
@@ -166,12 +167,12 @@ impl<'a> Watch<'a> {
     }
 
     /// Whether the time limit has passed.
-    pub(super) fn late(&self) -> bool {
+    pub(crate) fn late(&self) -> bool {
         self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
     /// After each state taken: the time limit, looked at now and then.
-    pub(super) fn state(&mut self) -> Result<(), Stop> {
+    pub(crate) fn state(&mut self) -> Result<(), Stop> {
         self.since_look += 1;
         if self.since_look < STATES_PER_LOOK {
             return Ok(());
@@ -224,6 +225,12 @@ impl<'a> Watch<'a> {
             });
         }
         Ok(())
+    }
+
+    /// After `done` of `of` steps of a count that is not row by row (a
+    /// graph's edges): its progress alone.
+    pub(crate) fn done(&mut self, done: usize, of: usize) {
+        (self.progress)(done, of);
     }
 
     /// After row `row` of `rows` (a row of dots; `rows + 1` in all).

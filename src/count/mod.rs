@@ -36,10 +36,13 @@
 //! ([`bound::MAX_BYTES`]), and the count gives up early where the states
 //! grow past it: past the bound, or past the time limit, a count is
 //! [`Counted::Undecided`], never an abort.
+//!
+//! The count on Loopy's other grids ([`crate::graph::count`]) takes its
+//! numbers ([`number`]), its bounds ([`bound`]) and its hash from here.
 
-mod bound;
+pub(crate) mod bound;
 mod forced;
-mod number;
+pub(crate) mod number;
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -259,7 +262,7 @@ type States<N> = HashMap<u128, N, BuildHasherDefault<Quick>>;
 /// keys chosen to collide, and states are not chosen): eight bytes at a
 /// time, rotated, mixed in and multiplied by a large odd constant.
 #[derive(Default)]
-struct Quick(u64);
+pub(crate) struct Quick(u64);
 
 impl Hasher for Quick {
     fn write(&mut self, bytes: &[u8]) {

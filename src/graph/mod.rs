@@ -19,6 +19,7 @@ use std::collections::HashMap;
 
 pub(crate) mod board;
 pub(crate) mod check;
+pub(crate) mod count;
 #[cfg(test)]
 pub(crate) mod fixtures;
 pub(crate) mod generate;
