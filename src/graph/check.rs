@@ -9,15 +9,16 @@
 //! search), which on Loopy's sizes takes milliseconds. Shrinking the set
 //! and looking for a change have [`BUDGET`] each (within the deadline);
 //! past it, what was found so far is said, and that it is not final.
-//! Faces are named by number and position (`face 12 at (45,26)`, the mean of
-//! its corners in the grid's own units), as on Loopy's grids there are no
+//! Faces are named by number and position (`face 12 at (45,26)`, its
+//! centroid in the grid's own units, as `--explain` names it), as on Loopy's grids there are no
 //! rows and columns.
 
 use std::time::{Duration, Instant};
 
 use crate::graph::puzzle::GraphPuzzle;
 use crate::graph::solve::{answers, solve, GraphOutcome};
-use crate::graph::{Dot, Edge, Face, Graph};
+use crate::graph::steps::Names;
+use crate::graph::{Edge, Face, Graph};
 use crate::slink::board::EdgeState;
 
 /// The time shrinking a set of clues, or looking for a change, may take.
@@ -269,27 +270,15 @@ fn regions(g: &Graph, differ: &[bool]) -> Vec<Vec<Edge>> {
     regions
 }
 
-/// A face as messages name it: its number and where it is.
+/// A face as messages name it, as `--explain` does: its number and where
+/// it is (`face 12 at (45,26)`).
 pub(crate) fn face_name(g: &Graph, face: Face) -> String {
-    let corners = g.corners(face);
-    let n = corners.len() as i64;
-    let (sx, sy) = corners.iter().fold((0, 0), |(sx, sy), &d| {
-        let (x, y) = g.point(d);
-        (sx + x, sy + y)
-    });
-    format!("face {} at ({},{})", face.0, sx / n, sy / n)
-}
-
-/// A dot as messages name it: where it is.
-fn dot_name(g: &Graph, dot: Dot) -> String {
-    let (x, y) = g.point(dot);
-    format!("({x},{y})")
+    Names::new(g, &[]).face(face)
 }
 
 /// An edge as messages name it: its two dots.
-pub(crate) fn edge_name(g: &Graph, edge: Edge) -> String {
-    let [a, b] = g.ends(edge).dots;
-    format!("{}-{}", dot_name(g, a), dot_name(g, b))
+fn edge_name(g: &Graph, edge: Edge) -> String {
+    Names::new(g, &[]).edge(edge)
 }
 
 /// What `--check` prints after the verdict: the rest of the first line and
